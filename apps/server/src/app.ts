@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { maintenanceRoutes } from './modules/admin/maintenance.routes';
+import { createMaintenanceService } from './modules/admin/maintenance.service';
+import { announcementsRoutes } from './modules/announcements/announcements.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createTokenSigner } from './modules/auth/auth.tokens';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes';
+import { customerPortalRoutes } from './modules/customer-portal/customer-portal.routes';
+import { createFileStore, type FileStore } from './modules/files/file-store';
+import { filesRoutes, viewerRoutes } from './modules/files/files.routes';
+import { createFileService } from './modules/files/files.service';
+import { createViewerTokens } from './modules/files/viewer-token';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationService } from './modules/notifications/notifications.service';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { type OutboxWorker, startOutboxWorker } from './modules/outbox/outbox.service';
+import { searchRoutes } from './modules/search/search.routes';
+import { shellRoutes } from './modules/shell/shell.routes';
+import { profilePhotoRoutes } from './modules/users/profile-photo.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerAccessPolicy } from './plugins/access';
+import { registerApiDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerLegacyRedirects } from './plugins/legacy-redirects';
+import { registerRealtime } from './plugins/realtime';
+import { registerWebApp } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends what is due in the outbox now (tests; the worker also polls on its own). */
+    outbox: { runOnce(): Promise<number> };
+  }
+}
+
+/** `logger`: false in tests, or a stream to capture the log lines. */
+export type AppOptions = {
+  config: Config;
+  db: Database;
+  /** PostgreSQL pool for the real-time adapter between processes (absent on PGlite). */
+  pool?: pg.Pool | undefined;
+  logger?: boolean | { stream: { write(line: string): void } };
+  /** Where uploaded files go; by default the store named by `config.files`. */
+  fileStore?: FileStore;
+};
+
+/** The query parameter of the spec's refresh route carries a credential: never write it to the logs. */
+function redactUrl(url: string): string {
+  return url.replace(/([?&]refresh_token=)[^&]*/g, '$1[masqué]');
+}
+
+/** Builds the whole server without listening (tests inject requests into it). */
+export async function buildApp({
+  config,
+  db,
+  pool,
+  logger = true,
+  fileStore,
+}: AppOptions): Promise<FastifyInstance> {
+  const loggerOptions: FastifyServerOptions['logger'] = logger !== false && {
+    level: config.logLevel,
+    ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
+    serializers: {
+      req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+    },
+  };
+  const app = Fastify({
+    logger: loggerOptions,
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // While shutting down, answers close their keep-alive connection, so close() does not wait on idle sockets.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+  });
+
+  // Security headers first, so even refused requests carry them.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // MUI (emotion) injects style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Plain-HTTP trial installs must not be pinned to HTTPS.
+    hsts: config.env === 'production',
+  });
+  const auth = createAuthService({
+    db,
+    signer: createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds }),
+    loginFailuresPerMinute: config.loginFailuresPerMinute,
+  });
+  const maintenance = createMaintenanceService({ db });
+  const realtime = registerRealtime(app, { auth, pool });
+  const notifications = createNotificationService({ db, realtime });
+  const files = createFileService({
+    db,
+    store: fileStore ?? createFileStore(config.files),
+    tokens: createViewerTokens(config.jwtSecret),
+    publicUrl: config.publicUrl,
+  });
+  registerAccessPolicy(app, { auth, maintenance });
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await registerApiDocs(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { auth, cookieSecure: config.cookieSecure });
+      await api.register(passwordResetRoutes, { db, auth, publicUrl: config.publicUrl });
+      await api.register(usersRoutes, { db, auth, files, cookieSecure: config.cookieSecure });
+      await api.register(profilePhotoRoutes, { files });
+      await api.register(shellRoutes, { db });
+      await api.register(maintenanceRoutes, { maintenance });
+      await api.register(searchRoutes, { db });
+      await api.register(notificationsRoutes, { notifications });
+      await api.register(announcementsRoutes, { db });
+      await api.register(outboxRoutes, { db });
+      await api.register(customerPortalRoutes, { db, auth, cookieSecure: config.cookieSecure });
+      await api.register(filesRoutes, { files });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(viewerRoutes, { files });
+
+  // The outbox worker sends queued e-mails and SMS while the server runs.
+  let outbox: OutboxWorker | null = null;
+  app.decorate('outbox', {
+    runOnce: () => outbox?.runOnce() ?? Promise.resolve(0),
+  });
+  app.addHook('onReady', async () => {
+    outbox = await startOutboxWorker({
+      db,
+      mail: config.mail,
+      sms: config.sms,
+      pollMs: config.outboxPollMs,
+      onError: (error) => app.log.error({ err: error }, "erreur de l'envoi des mails et SMS"),
+    });
+  });
+  app.addHook('onClose', async () => {
+    await outbox?.stop();
+  });
+
+  registerLegacyRedirects(app);
+  await registerWebApp(app, config.webDist);
+  return app;
+}

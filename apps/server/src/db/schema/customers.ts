@@ -1,0 +1,71 @@
+import { boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * A household buying a house: up to two people (spec 1 §3 "name1, name2, surname1, surname2"), with
+ * their contact details. `userId` is their customer-portal account, when they have one.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Family names and first names of the two people of the household. */
+    name1: text('name1').notNull(),
+    surname1: text('surname1').notNull().default(''),
+    name2: text('name2').notNull().default(''),
+    surname2: text('surname2').notNull().default(''),
+    email: text('email'),
+    email2: text('email2'),
+    phone: text('phone'),
+    phone2: text('phone2'),
+    address: text('address').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    isArchived: boolean('is_archived').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customers_user_idx').on(t.userId)],
+);
+
+/**
+ * A house project of a customer. A prospect is a project flagged `isProspect` (spec 1 §4) until it is
+ * converted; the `{id}` of the customer and prospect screens is this id. Step 1 is pre-construction,
+ * then 2 and 3 are construction.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    step: smallint('step').notNull().default(1),
+    isProspect: boolean('is_prospect').notNull().default(false),
+    /** Where the prospect came from: `website` (a lead, tagged "(Lead)"), `salesman`, `phone`, `fair`, `sponsorship`. */
+    prospectType: text('prospect_type'),
+    /** The adviser (salesman) following the project. */
+    salesmanId: integer('salesman_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Town of the building land. */
+    landCity: text('land_city').notNull().default(''),
+    landPostalCode: text('land_postal_code').notNull().default(''),
+    /** The estimating file (métré); the meters table arrives with the meter area. */
+    meterId: integer('meter_id'),
+    isArchived: boolean('is_archived').notNull().default(false),
+    /**
+     * Normalised text of the project and its customer (names, phones, e-mails, project name, cities),
+     * kept up to date by triggers (migration 0004) and searched through a trigram index.
+     */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('projects_customer_idx').on(t.customerId),
+    index('projects_salesman_idx').on(t.salesmanId),
+    index('projects_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('projects_kind_idx').on(t.isProspect, t.isArchived, t.id),
+  ],
+);

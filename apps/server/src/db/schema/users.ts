@@ -1,0 +1,25 @@
+import type { Role } from '@batir/shared/roles';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Everyone who signs in: staff, customers and craftsmen. `surname` is the first name (prénom), `name` the family name. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-case; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    surname: text('surname').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    roles: text('roles').array().$type<Role[]>().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Per-user cut-off: sessions opened before this instant are no longer valid (logout everywhere, password change, disabling). */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_roles_idx').using('gin', t.roles)],
+);

@@ -1,0 +1,131 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { authSessions, loginFailures, refreshTokens, users } from '../../db/schema';
+
+type Db = Database | Tx;
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return user;
+}
+
+export async function createSession(
+  db: Db,
+  values: {
+    userId: number;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+    impersonatorId?: number | null;
+  },
+) {
+  const [session] = await db.insert(authSessions).values(values).returning();
+  if (!session) throw new Error('session not created');
+  return session;
+}
+
+export async function insertRefreshToken(
+  db: Db,
+  values: { sessionId: string; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(refreshTokens).values(values);
+}
+
+/** The refresh token with its session and user, locked so two refreshes of the same token cannot both rotate it. */
+export async function lockRefreshToken(tx: Tx, tokenHash: string) {
+  const [row] = await tx
+    .select({ token: refreshTokens, session: authSessions, user: users })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update', { of: refreshTokens })
+    .limit(1);
+  return row;
+}
+
+export async function markRotated(tx: Tx, tokenId: number) {
+  await tx.update(refreshTokens).set({ rotatedAt: sql`now()` }).where(eq(refreshTokens.id, tokenId));
+}
+
+export async function touchSession(tx: Tx, sessionId: string) {
+  await tx.update(authSessions).set({ lastRefreshedAt: sql`now()` }).where(eq(authSessions.id, sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string) {
+  const revoked = await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), sql`${authSessions.revokedAt} is null`))
+    .returning({ id: authSessions.id, userId: authSessions.userId });
+  return revoked[0];
+}
+
+/** What an authenticated request needs, in one indexed query: the user and the state of its session. */
+export async function findSessionPrincipal(db: Db, sessionId: string, userId: number) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      roles: users.roles,
+      isActive: users.isActive,
+      sessionValid: sql<boolean>`(${authSessions.revokedAt} is null
+        and ${authSessions.expiresAt} > now()
+        and ${authSessions.createdAt} >= ${users.sessionsValidAfter})`,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function recordLogin(tx: Tx, userId: number) {
+  await tx.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/** Failures counted for each key in its current one-minute window (expired windows count 0). */
+export async function countLoginFailures(db: Db, keys: string[]): Promise<number> {
+  const rows = await db
+    .select({ failures: loginFailures.failures })
+    .from(loginFailures)
+    .where(
+      and(inArray(loginFailures.key, keys), sql`${loginFailures.windowStart} > now() - interval '1 minute'`),
+    );
+  return Math.max(0, ...rows.map((row) => row.failures));
+}
+
+/** Adds one failure to each key, opening a new window when the previous one is over. */
+export async function addLoginFailure(db: Db, keys: string[]) {
+  for (const key of keys) {
+    await db
+      .insert(loginFailures)
+      .values({ key, windowStart: sql`now()`, failures: 1 })
+      .onConflictDoUpdate({
+        target: loginFailures.key,
+        set: {
+          failures: sql`case when ${loginFailures.windowStart} > now() - interval '1 minute'
+            then ${loginFailures.failures} + 1 else 1 end`,
+          windowStart: sql`case when ${loginFailures.windowStart} > now() - interval '1 minute'
+            then ${loginFailures.windowStart} else now() end`,
+        },
+      });
+  }
+}
+
+export async function clearLoginFailures(db: Db, key: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}
+
+export async function setSessionsCutoff(db: Db, userId: number) {
+  await db
+    .update(users)
+    .set({ sessionsValidAfter: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function revokeUserSessions(db: Db, userId: number, reason: string) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(authSessions.userId, userId), sql`${authSessions.revokedAt} is null`));
+}

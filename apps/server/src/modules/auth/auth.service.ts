@@ -1,0 +1,235 @@
+import {
+  EXPIRED_TOKEN_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  SESSION_ENDED_MESSAGE,
+  SESSION_IDLE_TIMEOUT_MS,
+  SESSION_MAX_AGE_MS,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+  type TTokenPair,
+} from '@batir/shared';
+import type { Role } from '@batir/shared/roles';
+import { hash, verify } from '@node-rs/argon2';
+import type { Database, Tx } from '../../db/client';
+import { AppError, tooManyRequests, unauthorized } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { RequestContext } from '../../lib/request-context';
+import * as repo from './auth.repository';
+import { hashRefreshToken, newRefreshToken, TokenError, type TokenSigner } from './auth.tokens';
+
+export type Principal = { userId: number; sessionId: string; roles: Role[]; expiresAt: Date };
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Compared against when the e-mail is unknown, so a wrong e-mail costs the same time as a wrong password. */
+const DUMMY_HASH = hash('mot-de-passe-factice-pour-le-temps-constant');
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export function createAuthService(deps: {
+  db: Database;
+  signer: TokenSigner;
+  loginFailuresPerMinute: number;
+}) {
+  const { db, signer } = deps;
+
+  async function issueTokens(options: {
+    userId: number;
+    sessionId: string;
+    sessionExpiresAt: Date;
+    tx: Tx;
+  }): Promise<TTokenPair> {
+    const refresh = newRefreshToken();
+    // Sliding inactivity limit, never beyond the session's absolute end.
+    const refreshExpiresAt = new Date(
+      Math.min(Date.now() + SESSION_IDLE_TIMEOUT_MS, options.sessionExpiresAt.getTime()),
+    );
+    await repo.insertRefreshToken(options.tx, {
+      sessionId: options.sessionId,
+      tokenHash: refresh.hash,
+      expiresAt: refreshExpiresAt,
+    });
+    const access = await signer.sign({ userId: options.userId, sessionId: options.sessionId });
+    return {
+      accessToken: access.token,
+      refreshToken: refresh.token,
+      accessTokenExpiresAt: access.expiresAt.toISOString(),
+      refreshTokenDate: refreshExpiresAt.toISOString(),
+    };
+  }
+
+  /** Opens a session of at most 7 days and issues its first token pair. */
+  async function openSession(options: {
+    tx: Tx;
+    userId: number;
+    context: RequestContext;
+    impersonatorId?: number;
+  }) {
+    const session = await repo.createSession(options.tx, {
+      userId: options.userId,
+      impersonatorId: options.impersonatorId ?? null,
+      expiresAt: new Date(Date.now() + SESSION_MAX_AGE_MS),
+      ip: options.context.ip,
+      userAgent: options.context.userAgent?.slice(0, 500) ?? null,
+    });
+    const pair = await issueTokens({
+      userId: options.userId,
+      sessionId: session.id,
+      sessionExpiresAt: session.expiresAt,
+      tx: options.tx,
+    });
+    return { sessionId: session.id, pair };
+  }
+
+  return {
+    async login(options: { email: string; password: string; context: RequestContext }): Promise<TTokenPair> {
+      const email = options.email.trim().toLowerCase();
+      const keys = [`ip:${options.context.ip}`, `account:${email}`];
+      if ((await repo.countLoginFailures(db, keys)) >= deps.loginFailuresPerMinute) {
+        throw tooManyRequests(TOO_MANY_ATTEMPTS_MESSAGE);
+      }
+      const user = await repo.findUserByEmail(db, email);
+      const passwordOk = await verify(user?.passwordHash ?? (await DUMMY_HASH), options.password);
+      if (!user || !passwordOk) {
+        await db.transaction(async (tx) => {
+          await repo.addLoginFailure(tx, keys);
+          await writeAudit(tx, {
+            userId: user?.id ?? null,
+            action: 'auth.login_failed',
+            entity: 'user',
+            entityId: user?.id ?? null,
+            after: { email },
+            ip: options.context.ip,
+            requestId: options.context.requestId,
+          });
+        });
+        throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+      }
+      if (!user.isActive) {
+        // Said only to someone who knows the password: it reveals nothing to a guesser.
+        throw new AppError(403, {
+          status: 403,
+          message: 'Ce compte est désactivé. Contactez un administrateur.',
+        });
+      }
+      return db.transaction(async (tx) => {
+        await repo.recordLogin(tx, user.id);
+        await repo.clearLoginFailures(tx, `account:${email}`);
+        const { sessionId, pair } = await openSession({ tx, userId: user.id, context: options.context });
+        await writeAudit(tx, {
+          userId: user.id,
+          action: 'auth.login',
+          entity: 'user',
+          entityId: user.id,
+          after: { sessionId },
+          ip: options.context.ip,
+          requestId: options.context.requestId,
+        });
+        return pair;
+      });
+    },
+
+    openSession,
+
+    /**
+     * The per-user cut-off: every session opened before now ends at once (password change, disabling).
+     * Run it in the transaction of the change.
+     */
+    async endAllSessions(options: { tx: Tx; userId: number; reason: string }) {
+      await repo.setSessionsCutoff(options.tx, options.userId);
+      await repo.revokeUserSessions(options.tx, options.userId, options.reason);
+    },
+
+    /** Rotates a refresh token. A token already rotated means it was stolen or replayed: its whole session ends. */
+    async refresh(options: { refreshToken: string; context: RequestContext }): Promise<TTokenPair> {
+      const tokenHash = hashRefreshToken(options.refreshToken);
+      const outcome = await db.transaction(async (tx) => {
+        const row = await repo.lockRefreshToken(tx, tokenHash);
+        if (!row) return { ok: false as const };
+        const { token, session, user } = row;
+        if (token.rotatedAt) {
+          const revoked = await repo.revokeSession(tx, session.id, 'reuse');
+          if (revoked) {
+            await writeAudit(tx, {
+              userId: user.id,
+              action: 'auth.refresh_reuse',
+              entity: 'auth_session',
+              entityId: session.id,
+              ip: options.context.ip,
+              requestId: options.context.requestId,
+            });
+          }
+          return { ok: false as const };
+        }
+        const now = Date.now();
+        const usable =
+          !session.revokedAt &&
+          session.expiresAt.getTime() > now &&
+          token.expiresAt.getTime() > now &&
+          user.isActive &&
+          session.createdAt.getTime() >= user.sessionsValidAfter.getTime();
+        if (!usable) return { ok: false as const };
+        await repo.markRotated(tx, token.id);
+        await repo.touchSession(tx, session.id);
+        const pair = await issueTokens({
+          userId: user.id,
+          sessionId: session.id,
+          sessionExpiresAt: session.expiresAt,
+          tx,
+        });
+        return { ok: true as const, pair };
+      });
+      if (!outcome.ok) throw unauthorized(SESSION_ENDED_MESSAGE);
+      return outcome.pair;
+    },
+
+    /** Ends the session named by the refresh token and/or the access token the caller presents. */
+    async logout(options: { refreshToken?: string; accessToken?: string; context: RequestContext }) {
+      const sessionIds = new Set<string>();
+      if (options.accessToken) {
+        const claims = await signer.verify(options.accessToken).catch(() => null);
+        if (claims) sessionIds.add(claims.sessionId);
+      }
+      await db.transaction(async (tx) => {
+        if (options.refreshToken) {
+          const row = await repo.lockRefreshToken(tx, hashRefreshToken(options.refreshToken));
+          if (row) sessionIds.add(row.session.id);
+        }
+        for (const sessionId of sessionIds) {
+          const revoked = await repo.revokeSession(tx, sessionId, 'logout');
+          if (revoked) {
+            await writeAudit(tx, {
+              userId: revoked.userId,
+              action: 'auth.logout',
+              entity: 'auth_session',
+              entityId: sessionId,
+              ip: options.context.ip,
+              requestId: options.context.requestId,
+            });
+          }
+        }
+      });
+    },
+
+    /** Checks an access token and its session on every request: a revoked session or a cut-off ends it at once. */
+    async authenticate(accessToken: string): Promise<Principal> {
+      let claims: Awaited<ReturnType<TokenSigner['verify']>>;
+      try {
+        claims = await signer.verify(accessToken);
+      } catch (error) {
+        if (error instanceof TokenError && error.reason === 'expired')
+          throw unauthorized(EXPIRED_TOKEN_MESSAGE);
+        throw unauthorized("Jeton d'authentification invalide.");
+      }
+      const principal = await repo.findSessionPrincipal(db, claims.sessionId, claims.userId);
+      if (!principal?.isActive || !principal.sessionValid) throw unauthorized(SESSION_ENDED_MESSAGE);
+      return {
+        userId: principal.userId,
+        sessionId: claims.sessionId,
+        roles: principal.roles,
+        expiresAt: claims.expiresAt,
+      };
+    },
+  };
+}

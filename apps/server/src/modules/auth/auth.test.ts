@@ -1,0 +1,302 @@
+import {
+  EXPIRED_TOKEN_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  REFRESH_COOKIE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from '@batir/shared';
+import { eq, sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  DEMO_ACCOUNTS,
+  login,
+  nextIp,
+  TEST_JWT_SECRET,
+  type TestApp,
+} from '../../../test/helpers';
+import { auditLog, authSessions, refreshTokens, users } from '../../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const getUser = (token: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+const refresh = (refreshToken: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/token/refresh?refresh_token=${encodeURIComponent(refreshToken)}`,
+  });
+const postLogin = (payload: unknown, remoteAddress = nextIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress });
+
+/** Signs a token with the server's secret, as an attacker who stole the secret could not, to isolate one check. */
+async function craftToken(options: {
+  sub?: string;
+  sid?: string;
+  exp?: number;
+  aud?: string;
+  typ?: string;
+  alg?: string;
+  tokenUse?: string;
+}) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    sid: options.sid ?? '00000000-0000-0000-0000-000000000000',
+    token_use: options.tokenUse ?? 'access',
+  })
+    .setProtectedHeader({ alg: options.alg ?? 'HS256', typ: options.typ ?? 'at+jwt' })
+    .setSubject(options.sub ?? '1')
+    .setIssuer('batir')
+    .setAudience(options.aud ?? 'batir-api')
+    .setIssuedAt(now - 60)
+    .setExpirationTime(options.exp ?? now + 600)
+    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+}
+
+function claimsOf(token: string) {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+    sid: string;
+  };
+}
+
+describe('POST /api/auth/login', () => {
+  it('answers a token pair, sets the HttpOnly refresh cookie and writes the audit log', async () => {
+    const response = await postLogin({ email: 'Admin@Demo.Batir.fr ', password: 'Demo1234!' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.error).toBe(0);
+    expect(body.token.accessToken.split('.')).toHaveLength(3);
+    expect(body.token.refreshToken).toMatch(/^[\w-]{43}$/);
+    expect(new Date(body.token.refreshTokenDate).getTime()).toBeGreaterThan(Date.now() + 7_100_000);
+    const cookie = response.cookies.find((c) => c.name === REFRESH_COOKIE);
+    expect(cookie).toMatchObject({
+      value: body.token.refreshToken,
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api',
+    });
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.login'));
+    expect(audit.length).toBeGreaterThan(0);
+    // Refresh tokens are never stored in clear.
+    const stored = await t.database.db.select({ hash: refreshTokens.tokenHash }).from(refreshTokens);
+    expect(stored.map((row) => row.hash)).not.toContain(body.token.refreshToken);
+  });
+
+  it('gives the same French 401 for a wrong password and for an unknown e-mail', async () => {
+    const wrongPassword = await postLogin({ email: DEMO_ACCOUNTS.admin, password: 'mauvais' });
+    const unknownEmail = await postLogin({ email: 'personne@demo.batir.fr', password: 'mauvais' });
+    for (const response of [wrongPassword, unknownEmail]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: 401, message: INVALID_CREDENTIALS_MESSAGE });
+    }
+  });
+
+  it('names the invalid fields in French', async () => {
+    const response = await postLogin({ email: 'pas-un-email', password: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      email: 'Adresse e-mail invalide',
+      password: 'Saisissez votre mot de passe',
+    });
+    const missing = await postLogin({});
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().fields).sort()).toEqual(['email', 'password']);
+  });
+
+  it('refuses the 11th wrong password in a minute for one account, even from several addresses', async () => {
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const response = await postLogin({ email: DEMO_ACCOUNTS.technical, password: `faux-${attempt}` });
+      expect(response.statusCode).toBe(401);
+    }
+    const eleventh = await postLogin({ email: DEMO_ACCOUNTS.technical, password: 'faux-11' });
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toEqual({ error: 429, message: TOO_MANY_ATTEMPTS_MESSAGE });
+    // Locked even with the right password until the minute is over.
+    const right = await postLogin({ email: DEMO_ACCOUNTS.technical, password: 'Demo1234!' });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('refuses the 11th wrong password in a minute from one address, whatever the accounts tried', async () => {
+    const address = nextIp();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const response = await postLogin({ email: `inconnu${attempt}@exemple.fr`, password: 'x' }, address);
+      expect(response.statusCode).toBe(401);
+    }
+    expect(
+      (await postLogin({ email: DEMO_ACCOUNTS.salesman, password: 'Demo1234!' }, address)).statusCode,
+    ).toBe(429);
+    // Another address is not affected.
+    expect((await postLogin({ email: DEMO_ACCOUNTS.salesman, password: 'Demo1234!' })).statusCode).toBe(200);
+  });
+
+  it('counts failures again once the minute is over', async () => {
+    const address = nextIp();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      await postLogin({ email: 'fenetre@exemple.fr', password: 'x' }, address);
+    }
+    expect((await postLogin({ email: 'fenetre@exemple.fr', password: 'x' }, address)).statusCode).toBe(429);
+    await t.database.db.execute(sql`update login_failures set window_start = now() - interval '61 seconds'`);
+    expect((await postLogin({ email: 'fenetre@exemple.fr', password: 'x' }, address)).statusCode).toBe(401);
+  });
+});
+
+describe('access tokens', () => {
+  it('lets GET /api/auth_tester check a valid token', async () => {
+    const { accessToken } = await login(t.app, 'admin');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth_tester',
+      headers: bearer(accessToken),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ error: 0, userId: 1 });
+  });
+
+  it("answers 401 'Expired JWT Token' for an expired token", async () => {
+    const { accessToken } = await login(t.app, 'admin');
+    const { sub, sid } = claimsOf(accessToken);
+    const expired = await craftToken({ sub, sid, exp: Math.floor(Date.now() / 1000) - 5 });
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth_tester', headers: bearer(expired) });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(EXPIRED_TOKEN_MESSAGE);
+  });
+
+  it('refuses tampered, unsigned, other-algorithm, other-audience and other-type tokens', async () => {
+    const { accessToken } = await login(t.app, 'salesman');
+    const { sub, sid } = claimsOf(accessToken);
+    const [header, payload, signature] = accessToken.split('.') as [string, string, string];
+    const elevated = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '1' }),
+    ).toString('base64url');
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url')}.${payload}.`;
+    const candidates = {
+      tampered: `${header}.${elevated}.${signature}`,
+      badSignature: `${header}.${payload}.${signature.slice(0, -4)}AAAA`,
+      none,
+      hs512: await craftToken({ sub, sid, alg: 'HS512' }),
+      otherAudience: await craftToken({ sub, sid, aud: 'autre-api' }),
+      otherHeaderType: await craftToken({ sub, sid, typ: 'JWT' }),
+      refreshUse: await craftToken({ sub, sid, tokenUse: 'refresh' }),
+      unknownSession: await craftToken({ sub }),
+      garbage: 'pas.un.jeton',
+    };
+    for (const [name, token] of Object.entries(candidates)) {
+      const response = await getUser(token);
+      expect(response.statusCode, name).toBe(401);
+      expect(response.json().error, name).toBe(401);
+    }
+  });
+
+  it('refuses a request without a token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Authentification requise.');
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotate: the new pair works, and the old refresh token cannot be used twice', async () => {
+    const first = await login(t.app, 'admin');
+    const rotated = await refresh(first.refreshToken);
+    expect(rotated.statusCode).toBe(200);
+    const second = rotated.json().token;
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect((await getUser(second.accessToken)).statusCode).toBe(200);
+    expect(rotated.cookies.find((c) => c.name === REFRESH_COOKIE)?.value).toBe(second.refreshToken);
+  });
+
+  it('a reused refresh token revokes its whole family, including tokens issued after it', async () => {
+    const first = await login(t.app, 'technical');
+    const second = (await refresh(first.refreshToken)).json().token;
+    const reuse = await refresh(first.refreshToken);
+    expect(reuse.statusCode).toBe(401);
+    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
+    expect((await getUser(second.accessToken)).statusCode).toBe(401);
+    const [session] = await t.database.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.id, claimsOf(second.accessToken).sid));
+    expect(session?.revokedReason).toBe('reuse');
+    // Other sessions of the same user are untouched.
+    expect((await getUser((await login(t.app, 'technical')).accessToken)).statusCode).toBe(200);
+  });
+
+  it('accepts the refresh token from the cookie', async () => {
+    const first = await login(t.app, 'salesman');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/token/refresh',
+      cookies: { [REFRESH_COOKIE]: first.refreshToken },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().token.accessToken).toBeTruthy();
+  });
+
+  it('ends a session idle for 2 hours, and any session after 7 days', async () => {
+    const idle = await login(t.app, 'gridOperator');
+    await t.database.db
+      .update(refreshTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(refreshTokens.sessionId, claimsOf(idle.accessToken).sid));
+    expect((await refresh(idle.refreshToken)).statusCode).toBe(401);
+
+    const old = await login(t.app, 'gridOperator');
+    await t.database.db
+      .update(authSessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(authSessions.id, claimsOf(old.accessToken).sid));
+    expect((await refresh(old.refreshToken)).statusCode).toBe(401);
+    expect((await getUser(old.accessToken)).statusCode).toBe(401);
+  });
+
+  it('answers 401 in French for an unknown or missing refresh token', async () => {
+    const unknown = await refresh('inconnu');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().message).toMatch(/session a pris fin/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/token/refresh' })).statusCode).toBe(401);
+  });
+});
+
+describe('ending sessions', () => {
+  it('logout revokes the access and the refresh token at once', async () => {
+    const pair = await login(t.app, 'admin');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(pair.accessToken),
+      cookies: { [REFRESH_COOKIE]: pair.refreshToken },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((c) => c.name === REFRESH_COOKIE)?.value).toBe('');
+    expect((await getUser(pair.accessToken)).statusCode).toBe(401);
+    expect((await refresh(pair.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('disabling an account or moving its cut-off ends its sessions', async () => {
+    const disabled = await login(t.app, 'craftsman');
+    await t.database.db
+      .update(users)
+      .set({ isActive: false })
+      .where(eq(users.email, DEMO_ACCOUNTS.craftsman));
+    expect((await getUser(disabled.accessToken)).statusCode).toBe(401);
+    expect((await refresh(disabled.refreshToken)).statusCode).toBe(401);
+    const again = await postLogin({ email: DEMO_ACCOUNTS.craftsman, password: 'Demo1234!' });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().message).toMatch(/désactivé/);
+
+    const cut = await login(t.app, 'customer');
+    // What a password change does: every session opened before now is over.
+    await t.database.db
+      .update(users)
+      .set({ sessionsValidAfter: sql`now()` })
+      .where(eq(users.email, DEMO_ACCOUNTS.customer));
+    expect((await getUser(cut.accessToken)).statusCode).toBe(401);
+    expect((await refresh(cut.refreshToken)).statusCode).toBe(401);
+    expect((await getUser((await login(t.app, 'customer')).accessToken)).statusCode).toBe(200);
+  });
+});

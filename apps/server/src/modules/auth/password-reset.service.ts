@@ -1,0 +1,105 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { passwordResets, users } from '../../db/schema';
+import { badRequest, tooManyRequests } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { RequestContext } from '../../lib/request-context';
+import { queueEmail } from '../outbox/outbox.service';
+import * as repo from './auth.repository';
+import { type AuthService, hashPassword } from './auth.service';
+import { hashRefreshToken, newRefreshToken } from './auth.tokens';
+
+const LINK_VALIDITY_MS = 3_600_000;
+/** Reset requests allowed per minute per address and per account. */
+const REQUESTS_PER_MINUTE = 5;
+
+export const FORGOT_PASSWORD_ANSWER =
+  'Si un compte correspond à cette adresse, un e-mail avec un lien de réinitialisation valable une heure vient de lui être envoyé.';
+const INVALID_LINK = 'Ce lien de réinitialisation est invalide ou a expiré : demandez-en un nouveau.';
+
+/**
+ * PUT /api/users/forgotPassword. Same answer whether or not the e-mail exists; the link is single-use
+ * and valid one hour; requests are rate-limited per address and per account.
+ */
+export async function requestPasswordReset(options: {
+  db: Database;
+  email: string;
+  publicUrl: string;
+  context: RequestContext;
+}) {
+  const { db, context } = options;
+  const email = options.email.trim().toLowerCase();
+  // The sign-in throttle table counts these requests too, under their own keys.
+  const keys = [`reset-ip:${context.ip}`, `reset-account:${email}`];
+  if ((await repo.countLoginFailures(db, keys)) >= REQUESTS_PER_MINUTE) {
+    throw tooManyRequests('Trop de demandes. Patientez une minute avant de réessayer.');
+  }
+  await repo.addLoginFailure(db, keys);
+  const user = await repo.findUserByEmail(db, email);
+  if (!user?.isActive) return;
+  const token = newRefreshToken();
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: token.hash,
+      expiresAt: new Date(Date.now() + LINK_VALIDITY_MS),
+    });
+    const link = `${options.publicUrl}/v2/admin/forgotPassword?token=${token.token}`;
+    await queueEmail(tx, {
+      to: user.email,
+      subject: 'Bâtir : réinitialisation de votre mot de passe',
+      text: [
+        `Bonjour ${user.surname},`,
+        '',
+        'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :',
+        link,
+        '',
+        "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
+      ].join('\n'),
+    });
+    await writeAudit(tx, {
+      userId: user.id,
+      action: 'auth.password_reset_requested',
+      entity: 'user',
+      entityId: user.id,
+      ip: context.ip,
+      requestId: context.requestId,
+    });
+  });
+}
+
+/** PUT /api/users/resetPassword: sets the new password and ends every session of the account. */
+export async function resetPassword(options: {
+  db: Database;
+  auth: AuthService;
+  token: string;
+  password: string;
+  context: RequestContext;
+}) {
+  const { db, auth, context } = options;
+  const passwordHash = await hashPassword(options.password);
+  await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashRefreshToken(options.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!reset) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, reset.userId));
+    await auth.endAllSessions({ tx, userId: reset.userId, reason: 'password' });
+    await writeAudit(tx, {
+      userId: reset.userId,
+      action: 'auth.password_reset',
+      entity: 'user',
+      entityId: reset.userId,
+      ip: context.ip,
+      requestId: context.requestId,
+    });
+  });
+}

@@ -1,0 +1,118 @@
+import type { TTokenPair } from '@batir/shared/auth';
+import type { TCustomerPortalSummary } from '@batir/shared/customer-portal';
+import { customerDisplayName } from '@batir/shared/customers';
+import type { Database } from '../../db/client';
+import { AppError, notFound, unauthorized } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { RequestContext } from '../../lib/request-context';
+import type { AuthService } from '../auth/auth.service';
+import { hashRefreshToken, newRefreshToken } from '../auth/auth.tokens';
+import * as repo from './customer-portal.repository';
+
+/** A ticket lasts long enough for the new window to open, and no more. */
+const TICKET_TTL_MS = 60_000;
+
+/**
+ * POST /api/customer/{id}/impersonate (admin or technical): a one-time ticket, exchanged by the
+ * customer area for a session of the customer flagged with the staff member who opened it.
+ */
+export async function impersonateCustomer(options: {
+  db: Database;
+  customerId: number;
+  staffUserId: number;
+  context: RequestContext;
+}): Promise<{ url: string }> {
+  const { db, customerId, staffUserId, context } = options;
+  const customer = await repo.findCustomer(db, customerId);
+  if (!customer) throw notFound('Client introuvable.');
+  if (!customer.userId) {
+    throw new AppError(409, { status: 409, message: "ce client n'a pas encore d'espace client" });
+  }
+  const ticket = newRefreshToken();
+  await db.transaction(async (tx) => {
+    await repo.insertTicket(tx, {
+      tokenHash: ticket.hash,
+      customerUserId: customer.userId ?? 0,
+      staffUserId,
+      expiresAt: new Date(Date.now() + TICKET_TTL_MS),
+    });
+    await writeAudit(tx, {
+      userId: staffUserId,
+      action: 'customer.impersonate',
+      entity: 'customer',
+      entityId: customerId,
+      ip: context.ip,
+      requestId: context.requestId,
+    });
+  });
+  return { url: `/clients/app?ticket=${ticket.token}` };
+}
+
+/** POST /api/auth/impersonate: the customer area trades the ticket for the customer's session. */
+export async function exchangeTicket(options: {
+  db: Database;
+  auth: AuthService;
+  ticket: string;
+  context: RequestContext;
+}): Promise<TTokenPair> {
+  const { db, auth, context } = options;
+  return db.transaction(async (tx) => {
+    const ticket = await repo.consumeTicket(tx, hashRefreshToken(options.ticket));
+    if (!ticket) throw unauthorized('Ce lien de prise en main est invalide ou a expiré.');
+    const { pair, sessionId } = await auth.openSession({
+      tx,
+      userId: ticket.customerUserId,
+      context,
+      impersonatorId: ticket.staffUserId,
+    });
+    await writeAudit(tx, {
+      userId: ticket.staffUserId,
+      action: 'customer.impersonation_started',
+      entity: 'auth_session',
+      entityId: sessionId,
+      after: { customerUserId: ticket.customerUserId },
+      ip: context.ip,
+      requestId: context.requestId,
+    });
+    return pair;
+  });
+}
+
+/** GET /api/customer-portal/summary: the signed-in customer's own record and projects. */
+export async function portalSummary(options: {
+  db: Database;
+  userId: number;
+  sessionId: string;
+}): Promise<TCustomerPortalSummary> {
+  const { db, userId, sessionId } = options;
+  const customer = await repo.findCustomerOfUser(db, userId);
+  if (!customer) throw notFound("Aucun dossier client n'est rattaché à ce compte.");
+  const [projects, impersonatedBy] = await Promise.all([
+    repo.listCustomerProjects(db, customer.id),
+    repo.findImpersonator(db, sessionId),
+  ]);
+  return {
+    error: 0,
+    customer: {
+      id: customer.id,
+      name: customerDisplayName(customer),
+      email: customer.email,
+      phone: customer.phone,
+    },
+    projects: projects.map((project) => ({
+      id: project.id,
+      name: project.name,
+      step: project.step,
+      landCity: project.landCity,
+      salesman:
+        project.salesmanName === null
+          ? null
+          : {
+              surname: project.salesmanSurname ?? '',
+              name: project.salesmanName,
+              phone: project.salesmanPhone,
+            },
+    })),
+    impersonatedBy,
+  };
+}

@@ -1,0 +1,87 @@
+import type { TFileType } from '@batir/shared/files';
+import { isStaff, type Role } from '@batir/shared/roles';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { files } from '../../db/schema';
+import * as repo from './files.repository';
+
+export type Caller = { userId: number; roles: readonly Role[] };
+type Db = Database | Tx;
+
+/**
+ * Who may do what with the files of each type. Every read of the `files` table adds `visible(caller)`
+ * to its WHERE clause, so ownership is enforced by the query, not by the screen.
+ * - project: staff, all projects; a customer, the projects of their own household only.
+ * - report: any staff member files one; the admins and the author read it.
+ * - temp: staff; private to the uploader until the form using it is saved.
+ * - user: staff, files attached to a user account (colleagues' photos included); any user, their own
+ *   photo (PUT /api/user/{id}/photo, self only, is the way to set it).
+ * - common: the shared documents area, staff.
+ * Craftsmen have no file access yet (the routes refuse them before any rule runs).
+ */
+export type FileTypeRule = {
+  /** The rows of this type the caller may see, as a condition on `files`. */
+  visible(caller: Caller): SQL;
+  /** May the caller attach a new file of this type to `linkedId`? */
+  canUpload(db: Db, caller: Caller, linkedId: number | null): Promise<boolean>;
+  /** May the caller rename, change the state of or delete this file (which they can see)? */
+  canModify(caller: Caller, file: { uploadedBy: number | null }): boolean;
+};
+
+const isAdmin = (caller: Caller) => caller.roles.includes('admin');
+const isCustomer = (caller: Caller) => caller.roles.includes('customer');
+const staff = (caller: Caller) => isStaff(caller.roles);
+const always = sql`true`;
+const never = sql`false`;
+const uploadedBy = (caller: Caller) => eq(files.uploadedBy, caller.userId);
+const isUploader = (caller: Caller, file: { uploadedBy: number | null }) => file.uploadedBy === caller.userId;
+
+export const FILE_RULES: Record<TFileType, FileTypeRule> = {
+  project: {
+    visible: (caller) =>
+      staff(caller)
+        ? always
+        : isCustomer(caller)
+          ? inArray(files.linkedId, repo.ownProjectIds(caller.userId))
+          : never,
+    async canUpload(db, caller, linkedId) {
+      if (linkedId === null) return false;
+      if (staff(caller)) return repo.projectExists(db, linkedId);
+      if (isCustomer(caller)) return repo.customerOwnsProject(db, caller.userId, linkedId);
+      return false;
+    },
+    canModify: (caller, file) => staff(caller) || (isCustomer(caller) && isUploader(caller, file)),
+  },
+  report: {
+    visible: (caller) => (isAdmin(caller) ? always : staff(caller) ? uploadedBy(caller) : never),
+    canUpload: async (_db, caller) => staff(caller),
+    canModify: (caller, file) => isAdmin(caller) || (staff(caller) && isUploader(caller, file)),
+  },
+  temp: {
+    visible: (caller) => (staff(caller) ? uploadedBy(caller) : never),
+    canUpload: async (_db, caller) => staff(caller),
+    canModify: (caller, file) => staff(caller) && isUploader(caller, file),
+  },
+  user: {
+    visible: (caller) =>
+      staff(caller) ? always : (and(eq(files.linkedId, caller.userId), repo.isPhotoRow) ?? never),
+    async canUpload(db, caller, linkedId) {
+      return staff(caller) && linkedId !== null && repo.userExists(db, linkedId);
+    },
+    canModify: (caller) => staff(caller),
+  },
+  common: {
+    visible: (caller) => (staff(caller) ? always : never),
+    canUpload: async (_db, caller) => staff(caller),
+    canModify: (caller) => staff(caller),
+  },
+};
+
+/** The whole visibility condition of a caller, over every type. */
+export function visibleTo(caller: Caller): SQL {
+  return repo.anyOf(
+    Object.entries(FILE_RULES).map(
+      ([type, rule]) => and(eq(files.type, type), rule.visible(caller)) ?? never,
+    ),
+  );
+}

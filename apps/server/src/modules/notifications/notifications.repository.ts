@@ -1,0 +1,85 @@
+import type { Role } from '@batir/shared/roles';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { notifications, users } from '../../db/schema';
+
+type Db = Database | Tx;
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** The user's latest notifications, newest first (the panel groups them). */
+export async function listForUser(db: Db, userId: number, limit: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return row?.count ?? 0;
+}
+
+export async function markRead(db: Db, userId: number, ids?: number[]) {
+  await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.isRead, false),
+        ids ? inArray(notifications.id, ids.length ? ids : [0]) : undefined,
+      ),
+    );
+}
+
+export async function deleteOne(db: Db, userId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return deleted.length > 0;
+}
+
+export async function deleteCategory(
+  db: Db,
+  userId: number,
+  key: { scType: string; scName: string; scId: number | null },
+): Promise<number> {
+  const deleted = await db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.scType, key.scType),
+        eq(notifications.scName, key.scName),
+        key.scId === null ? isNull(notifications.scId) : eq(notifications.scId, key.scId),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return deleted.length;
+}
+
+/** Active users targeted by everyone / roles / ids. */
+export async function resolveRecipients(db: Db, target: { all: boolean; roles: Role[]; userIds: number[] }) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.isActive, true),
+        target.all
+          ? undefined
+          : sql`(${users.roles} && ${`{${target.roles.join(',')}}`}::text[] or ${users.id} = any(${`{${target.userIds.join(',')}}`}::int[]))`,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+export async function insertMany(db: Db, rows: (typeof notifications.$inferInsert)[]) {
+  if (rows.length) await db.insert(notifications).values(rows);
+}

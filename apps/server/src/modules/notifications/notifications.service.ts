@@ -1,0 +1,137 @@
+import type { TNotificationCategory } from '@batir/shared/notifications';
+import type { Role } from '@batir/shared/roles';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { RequestContext } from '../../lib/request-context';
+import type { Realtime } from '../../plugins/realtime';
+import * as repo from './notifications.repository';
+
+/** How many notifications the panel loads; older ones stay in the database. */
+const PANEL_LIMIT = 200;
+
+export type NotificationService = ReturnType<typeof createNotificationService>;
+
+export type NewNotification = {
+  recipients: { all: boolean; roles: Role[]; userIds: number[] };
+  scType: string;
+  scName: string;
+  scId?: number | null | undefined;
+  text: string;
+  color?: string | null | undefined;
+  icon?: string | null | undefined;
+  img?: string | null | undefined;
+  type?: string | null | undefined;
+  linkedId?: number | null | undefined;
+};
+
+export function createNotificationService(deps: { db: Database; realtime: Realtime }) {
+  const { db, realtime } = deps;
+
+  /** Groups by category, keeping the newest-first order of categories and of their children. */
+  function group(rows: repo.NotificationRow[]): TNotificationCategory[] {
+    const categories = new Map<string, TNotificationCategory>();
+    for (const row of rows) {
+      const key = `${row.scType}\u0000${row.scName}\u0000${row.scId ?? ''}`;
+      let category = categories.get(key);
+      if (!category) {
+        category = { id: row.id, scType: row.scType, scName: row.scName, scId: row.scId, children: [] };
+        categories.set(key, category);
+      }
+      category.children.push({
+        id: row.id,
+        text: row.text,
+        creationDate: row.createdAt.toISOString(),
+        color: row.color,
+        icon: row.icon,
+        img: row.img,
+        type: row.type,
+        linkedId: row.linkedId,
+        isRead: row.isRead,
+      });
+    }
+    return [...categories.values()];
+  }
+
+  async function list(userId: number) {
+    const [rows, total] = await Promise.all([
+      repo.listForUser(db, userId, PANEL_LIMIT),
+      repo.countUnread(db, userId),
+    ]);
+    return { total, list: group(rows) };
+  }
+
+  return {
+    list,
+
+    async markRead(options: { userId: number; ids?: number[] | undefined }) {
+      await repo.markRead(db, options.userId, options.ids);
+      return list(options.userId);
+    },
+
+    async remove(options: { userId: number; id: number }) {
+      if (!(await repo.deleteOne(db, options.userId, options.id)))
+        throw notFound('Notification introuvable.');
+      return list(options.userId);
+    },
+
+    async removeCategory(options: { userId: number; scType: string; scName: string; scId: number | null }) {
+      const { userId, ...key } = options;
+      if ((await repo.deleteCategory(db, userId, key)) === 0)
+        throw notFound('Catégorie de notifications introuvable.');
+      return list(userId);
+    },
+
+    /**
+     * Stores one notification per recipient, then sends the live alert (after the commit, so a client
+     * that refetches on the event finds the rows).
+     */
+    async notify(notification: NewNotification, audit?: { userId: number; context: RequestContext }) {
+      const { recipients } = notification;
+      const recipientIds = await db.transaction(async (tx) => {
+        const ids = await repo.resolveRecipients(tx, recipients);
+        await repo.insertMany(
+          tx,
+          ids.map((userId) => ({
+            userId,
+            scType: notification.scType,
+            scName: notification.scName,
+            scId: notification.scId ?? null,
+            text: notification.text,
+            color: notification.color ?? null,
+            icon: notification.icon ?? null,
+            img: notification.img ?? null,
+            type: notification.type ?? null,
+            linkedId: notification.linkedId ?? null,
+          })),
+        );
+        if (audit) {
+          await writeAudit(tx, {
+            userId: audit.userId,
+            action: 'notification.create',
+            entity: 'notification',
+            after: { ...notification, recipients: ids.length },
+            ip: audit.context.ip,
+            requestId: audit.context.requestId,
+          });
+        }
+        return ids;
+      });
+      if (recipientIds.length) {
+        realtime.emitNotification({
+          all: recipients.all,
+          roles: recipients.roles,
+          user: recipients.userIds,
+          alert: {
+            text: notification.text,
+            icon: notification.icon ?? null,
+            img: notification.img ?? null,
+            name: notification.scName,
+            color: notification.color ?? null,
+          },
+        });
+      }
+      return recipientIds.length;
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, login, type TestApp } from '../../../test/helpers';
+import { customers } from '../../db/schema';
+import { normaliseTerm } from './search.service';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['admin', 'technical', 'salesman', 'gridOperator', 'customer'] as const) {
+    tokens[role] = (await login(t.app, role)).accessToken;
+  }
+});
+afterAll(() => t.close());
+
+const search = async (term: string, role = 'admin', withArchived?: string) => {
+  const query = withArchived === undefined ? '' : `?withArchived=${withArchived}`;
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/search/global/${encodeURIComponent(term)}${query}`,
+    headers: bearer(tokens[role] ?? ''),
+  });
+  return response;
+};
+
+describe('GET /api/search/global/{term}', () => {
+  it('finds Hélène Lefèvre from a partial name without accents or capitals', async () => {
+    for (const term of ['helene', 'LEFEV', 'lèfe', 'hélène lef']) {
+      const body = (await search(term)).json();
+      expect(
+        body.customerList.map((c: { name: string }) => c.name),
+        term,
+      ).toContain('Hélène Lefèvre');
+    }
+    const [helene] = (await search('helene lefevre')).json().customerList;
+    expect(helene).toMatchObject({
+      name: 'Hélène Lefèvre',
+      projectName: 'Maison Camélia aux Ponts-de-Cé',
+      projectStep: 1,
+    });
+  });
+
+  it('matches phones whatever their spacing, e-mails, project names and cities', async () => {
+    expect((await search('06 11 22 33')).json().customerList[0].name).toBe('Hélène Lefèvre');
+    expect((await search('+33 6 11 22 33 44')).json().customerList[0].name).toBe('Hélène Lefèvre');
+    expect((await search('helene.lefevre@exemple')).json().customerList[0].name).toBe('Hélène Lefèvre');
+    expect((await search('ponts-de-ce')).json().customerList[0].name).toBe('Hélène Lefèvre');
+    expect((await search('vineuil')).json().customerList[0].name).toBe('Chloé Bernard');
+  });
+
+  it('names households of two and keeps prospects apart, website prospects typed', async () => {
+    const body = (await search('durand')).json();
+    expect(body.customerList[0].name).toBe('Camille et Julien Durand');
+    const prospects = (await search('muller')).json().prospectList;
+    expect(prospects).toEqual([
+      { id: expect.any(Number), name: 'Élodie Muller', type: 'website', meterId: null },
+    ]);
+    expect((await search('muller')).json().customerList).toEqual([]);
+  });
+
+  it('shows archived records only when asked', async () => {
+    expect((await search('garcia')).json().customerList).toEqual([]);
+    expect((await search('garcia', 'admin', '1')).json().customerList[0].name).toBe('Gabriel Garcia');
+    expect((await search('caron')).json().craftsmanList).toEqual([]);
+    expect((await search('caron', 'admin', '1')).json().craftsmanList[0].name).toBe('Assainissement Caron');
+    expect((await search('faure', 'admin', '0')).json().prospectList).toEqual([]);
+    expect((await search('faure', 'admin', 'true')).json().prospectList[0].name).toBe('Margaux Faure');
+  });
+
+  it('gives craftsman results only to admin and technical users', async () => {
+    for (const role of ['admin', 'technical']) {
+      expect((await search('charpente', role)).json().craftsmanList, role).toEqual([
+        { id: expect.any(Number), name: 'Fontaine Charpente', contact: 'Marc Fontaine' },
+      ]);
+    }
+    for (const role of ['salesman', 'gridOperator']) {
+      expect((await search('charpente', role)).json().craftsmanList, role).toEqual([]);
+    }
+  });
+
+  it('groups houses under their family with a price in euros', async () => {
+    const body = (await search('camelia')).json();
+    expect(body.houseList).toEqual([
+      {
+        label: 'Plain-pied',
+        children: [
+          { id: expect.any(Number), name: 'Camélia 120', price: 199000, meter: null, modelId: null },
+        ],
+      },
+    ]);
+    const short = (await search('a')).json();
+    expect(short.houseList.flatMap((g: { children: unknown[] }) => g.children).length).toBeLessThanOrEqual(
+      15,
+    );
+  });
+
+  it('follows customer changes in the search text (trigger), and caps each group', async () => {
+    const [row] = await t.database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.name1, 'Bonnet'));
+    await t.database.db
+      .update(customers)
+      .set({ name1: 'Bonnet-Évrard', name2: 'Bonnet-Évrard' })
+      .where(eq(customers.id, row?.id ?? 0));
+    expect((await search('evrard')).json().customerList[0].name).toBe('Jules et Rose Bonnet-Évrard');
+    expect((await search('maison')).json().customerList.length).toBe(15);
+  });
+
+  it('treats LIKE wildcards as plain text, validates the term, and is closed to customers', async () => {
+    expect((await search('%')).json().customerList).toEqual([]);
+    expect((await search('_')).json().customerList).toEqual([]);
+    expect((await search('x'.repeat(101))).statusCode).toBe(400);
+    expect((await search('durand', 'admin', 'peut-être')).statusCode).toBe(400);
+    expect((await search('durand', 'customer')).statusCode).toBe(403);
+  });
+});
+
+describe('normaliseTerm', () => {
+  it('turns phone numbers into bare digits, +33 into 0, and leaves words alone', () => {
+    expect(normaliseTerm('06 12.34-56')).toBe('06123456');
+    expect(normaliseTerm('+33 6 12 34 56 78')).toBe('0612345678');
+    expect(normaliseTerm('  Hélène   Lefèvre ')).toBe('Hélène Lefèvre');
+    expect(normaliseTerm('37000')).toBe('37000');
+  });
+});

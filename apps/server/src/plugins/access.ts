@@ -1,0 +1,93 @@
+import { FORBIDDEN_MESSAGE } from '@batir/shared/messages';
+import { type Permission, permissionsOf, type Role } from '@batir/shared/roles';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, forbidden, unauthorized } from '../lib/app-error';
+import type { MaintenanceService } from '../modules/admin/maintenance.service';
+import type { AuthService, Principal } from '../modules/auth/auth.service';
+
+/**
+ * Who may call a route: `'public'` (no token), `'authenticated'` (any signed-in account, customers and
+ * craftsmen included), or a list of roles and permissions of which the caller needs one.
+ */
+export type Access = 'public' | 'authenticated' | readonly (Role | Permission)[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** Set by the access policy on every non-public route. */
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** Every API route with its declared access, for the route-table tests. */
+    apiRoutes: { method: string; url: string; access: Access }[];
+  }
+}
+
+/** Swagger UI registers its own routes; it only serves the public API documentation. */
+const DOCUMENTATION_PREFIX = '/api/docs';
+
+export function isApiUrl(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/');
+}
+
+/** Registers the policy; must run before any route is added. */
+export function registerAccessPolicy(
+  app: FastifyInstance,
+  deps: { auth: AuthService; maintenance: MaintenanceService },
+): void {
+  const { auth, maintenance } = deps;
+  app.decorate('apiRoutes', []);
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!isApiUrl(route.url)) return;
+    const access = route.config?.access;
+    if (route.url.startsWith(DOCUMENTATION_PREFIX) && access === undefined) return;
+    if (access === undefined) {
+      throw new Error(
+        `La route ${String(route.method)} ${route.url} ne déclare pas qui peut l'appeler (config.access) : le serveur refuse de démarrer.`,
+      );
+    }
+    for (const method of [route.method].flat()) app.apiRoutes.push({ method, url: route.url, access });
+    // The OpenAPI document says which token and which roles each route needs.
+    if (access !== 'public' && route.schema) {
+      const who = access === 'authenticated' ? 'tout compte connecté' : access.join(', ');
+      route.schema = { ...route.schema, security: [{ bearer: [] }], description: `Accès : ${who}.` };
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    request.principal = await auth.authenticate(bearerToken(request));
+    if (!request.principal.roles.includes('admin')) {
+      // During maintenance only administrators keep working.
+      const state = await maintenance.current();
+      if (state.enabled) throw new AppError(503, { status: 503, message: state.message });
+    }
+    if (access !== 'authenticated' && !isAllowed(request.principal.roles, access))
+      throw forbidden(FORBIDDEN_MESSAGE);
+  });
+}
+
+export function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match?.[1]) throw unauthorized('Authentification requise.');
+  return match[1];
+}
+
+function isAllowed(roles: readonly Role[], access: readonly (Role | Permission)[]): boolean {
+  const permissions = permissionsOf(roles);
+  return access.some(
+    (item) => (roles as readonly string[]).includes(item) || permissions.has(item as Permission),
+  );
+}
+
+/** The signed-in caller of a non-public route (the policy guarantees it is there). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError(401, { status: 401, message: 'Authentification requise.' });
+  return request.principal;
+}

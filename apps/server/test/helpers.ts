@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEMO_PASSWORD } from '@batir/shared/constants';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { databaseUrl } from './database-url';
+
+export const DEMO_ACCOUNTS = {
+  admin: 'admin@demo.batir.fr',
+  technical: 'technique@demo.batir.fr',
+  salesman: 'commercial@demo.batir.fr',
+  gridOperator: 'reseau@demo.batir.fr',
+  customer: 'client@demo.batir.fr',
+  craftsman: 'artisan@demo.batir.fr',
+} as const;
+export type DemoRole = keyof typeof DEMO_ACCOUNTS;
+
+export const TEST_JWT_SECRET = 'secret-de-test-secret-de-test-secret-de-test';
+
+/** A fresh copy of the seeded template database, private to the calling test file. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('testDatabaseTemplate');
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `batir_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const handle = await openDatabase({
+      kind: 'postgres',
+      url: databaseUrl(serverUrl, name),
+      maxConnections: 4,
+    });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: serverUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name}`);
+        await dropper.end();
+      },
+    };
+  }
+  const dump = await readFile(template);
+  return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([dump]) });
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_JWT_SECRET,
+      WEB_DIST: 'apps/web/dist-absent-in-tests',
+      // Uploads in tests never land in the repository's data folder.
+      FILES_DIR: path.join(tmpdir(), `batir-test-files-${process.pid}`),
+    }),
+    ...overrides,
+  };
+  const app = await buildApp({ config, db: database.db, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let ipCounter = 0;
+/** A distinct client address, so the per-address sign-in limit of one test does not leak into another. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export async function login(app: FastifyInstance, role: DemoRole, password = DEMO_PASSWORD) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: DEMO_ACCOUNTS[role], password },
+    remoteAddress: nextIp(),
+  });
+  if (response.statusCode !== 200) throw new Error(`login ${role}: ${response.statusCode} ${response.body}`);
+  return response.json().token as { accessToken: string; refreshToken: string; refreshTokenDate: string };
+}
+
+export function bearer(token: string): InjectOptions['headers'] {
+  return { authorization: `Bearer ${token}` };
+}

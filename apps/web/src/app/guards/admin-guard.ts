@@ -1,0 +1,9 @@
+import { data } from 'react-router';
+import { requireUser } from './session';
+import type { Guard } from './types';
+
+/** Pages of the administrators (`guards: ['admin']`): everyone else gets the 403 page. */
+export const adminGuard: Guard = async () => {
+  const user = await requireUser();
+  if (!user.acls.roles.isAdmin) throw data(null, { status: 403 });
+};

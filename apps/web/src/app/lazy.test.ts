@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { lazyPage } from './lazy';
+
+const reload = vi.fn();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sessionStorage.clear();
+  vi.stubGlobal('location', { ...window.location, reload });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  reload.mockReset();
+});
+
+const Page = () => null;
+const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+test('gives the named component of the page module', async () => {
+  await expect(lazyPage(async () => ({ Page }), 'Page')()).resolves.toEqual({ Component: Page });
+  await expect(lazyPage(async () => ({ default: Page }))()).resolves.toEqual({ Component: Page });
+});
+
+test('a chunk that fails to load reloads the page once, then fails within the next 60 s', async () => {
+  void lazyPage(failing)();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(reload).toHaveBeenCalledOnce();
+
+  vi.advanceTimersByTime(59_000);
+  await expect(lazyPage(failing)()).rejects.toThrow('Failed to fetch');
+  expect(reload).toHaveBeenCalledOnce();
+
+  vi.advanceTimersByTime(2_000);
+  void lazyPage(failing)();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(reload).toHaveBeenCalledTimes(2);
+});

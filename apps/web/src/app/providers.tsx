@@ -1,0 +1,24 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ConfirmProvider } from '../components/confirm';
+import { LoadingOverlayProvider } from '../components/loading-overlay';
+import { SnackbarProvider } from '../components/snackbar';
+import { queryClient } from './query-client';
+import { theme } from './theme';
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SnackbarProvider>
+          <ConfirmProvider>
+            <LoadingOverlayProvider>{children}</LoadingOverlayProvider>
+          </ConfirmProvider>
+        </SnackbarProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

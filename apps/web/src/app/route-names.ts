@@ -1,0 +1,69 @@
+import { type Params, useMatches } from 'react-router';
+
+/**
+ * Named routes (spec 1 §2.2): links and menus use these names, never raw paths. A name is listed here only
+ * once its page exists; menus show entries whose route is missing as disabled ("Bientôt disponible").
+ * Paths are relative to the router base (/v2).
+ */
+export const ROUTE_PATHS = {
+  login: '/login',
+  maintenance: '/maintenance',
+  admin: '/admin',
+  'admin-summary': '/admin/summary',
+  'admin-account-profile': '/admin/account/profile',
+  'admin-manage-maintenance': '/admin/manage/maintenance',
+} as const satisfies Record<string, string>;
+
+export type RouteName = keyof typeof ROUTE_PATHS;
+
+export function isRouteAvailable(name: string | null | undefined): name is RouteName {
+  return !!name && Object.hasOwn(ROUTE_PATHS, name);
+}
+
+/** The path of a named route with its parameters filled in (`:id`, optional `:id?`). */
+export function routeHref(name: RouteName, params: PathParams = {}): string {
+  return fillPath(ROUTE_PATHS[name], params);
+}
+
+type PathParams = Record<string, string | number | boolean | null>;
+
+/** Fills a path pattern; a missing required parameter is a programming error, hence the throw. */
+export function fillPath(pattern: string, params: PathParams = {}): string {
+  return pattern
+    .replace(/\/:(\w+)\?/g, (_match, key: string) =>
+      params[key] == null ? '' : `/${encodeURIComponent(String(params[key]))}`,
+    )
+    .replace(/:(\w+)/g, (_match, key: string) => {
+      const value = params[key];
+      if (value == null) throw new Error(`Paramètre manquant « ${key} » pour ${pattern}`);
+      return encodeURIComponent(String(value));
+    });
+}
+
+/** What a route declares in its `handle` (spec 1 §2.5). */
+export type RouteHandle = {
+  /** Registered name; pages without one (404) cannot be linked to. */
+  name?: RouteName;
+  /** French page title (document title, favourites). */
+  title: string;
+  /** Open to signed-out visitors: the product and authentication guards let them through. */
+  guest?: boolean;
+  /** Guards run after the default ones, by name (see app/guards). */
+  guards?: readonly string[];
+  /** Checks the address parameters; false shows the 404 page. */
+  validate?: (params: Params) => boolean;
+  /** The page works on a portrait screen: no landscape-only warning (features/shell/use-portrait-allowed.ts). */
+  allowPortrait?: boolean;
+};
+
+/** Name, title and parameters of the page on screen: the deepest matched route with a handle. */
+export function useCurrentRoute(): { name?: RouteName; title: string; params: Params } | null {
+  const match = useMatches().findLast((m) => isRouteHandle(m.handle));
+  if (!match) return null;
+  const { name, title } = match.handle as RouteHandle;
+  return { name, title, params: match.params };
+}
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return !!handle && typeof (handle as RouteHandle).title === 'string';
+}

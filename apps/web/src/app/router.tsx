@@ -1,0 +1,124 @@
+import { ROUTER_BASE } from '@batir/shared/constants';
+import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
+import { NotFoundPage, RouteErrorPage } from '../components/error-page';
+import { loginPath } from '../features/auth/redirect';
+import { onSessionEnded } from '../lib/auth';
+import { guardedLoader } from './guards';
+import { AdminLayout } from './layouts/admin-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import { ProtectedLayout } from './layouts/protected-layout';
+import { PageLoading, RootLayout } from './layouts/root-layout';
+import { lazyPage } from './lazy';
+import { queryClient } from './query-client';
+import { type RouteHandle, routeHref } from './route-names';
+import { maintenanceLoader, profileLoader } from './routes/loaders';
+import { loginLoader } from './routes/login-route';
+
+export const BASENAME = ROUTER_BASE.replace(/\/$/, '');
+
+/** A page: its handle (name, title, guards), the loader running the guards, and its component. */
+function page(
+  handle: RouteHandle,
+  component: Pick<RouteObject, 'lazy' | 'Component'>,
+  loader?: LoaderFunction,
+) {
+  return { handle, loader: guardedLoader(handle, loader), ...component };
+}
+
+const maintenancePages = (name: 'MaintenancePage' | 'MaintenanceSettingsPage') =>
+  lazyPage(() => import('../features/maintenance/pages'), name);
+
+const NOT_FOUND: RouteHandle = { title: 'Page non trouvé' };
+
+/** Spec 1 §2: the staff area under /v2. Paths must match ROUTE_PATHS (checked by router.test.ts). */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: PageLoading,
+    errorElement: (
+      <DefaultLayout>
+        <RouteErrorPage />
+      </DefaultLayout>
+    ),
+    children: [
+      { index: true, loader: () => redirect(routeHref('admin')) },
+      {
+        // Spec 1 §2.7 default layout: sign-in, maintenance and error pages.
+        Component: DefaultLayout,
+        children: [
+          {
+            path: 'login',
+            ...page(
+              { name: 'login', title: 'Connexion', guest: true },
+              { lazy: lazyPage(() => import('../features/auth/pages/login-page')) },
+              loginLoader,
+            ),
+          },
+          {
+            path: 'maintenance',
+            ...page(
+              { name: 'maintenance', title: 'Maintenance', guest: true },
+              { lazy: maintenancePages('MaintenancePage') },
+              maintenanceLoader,
+            ),
+          },
+          { path: '*', ...page({ ...NOT_FOUND, guest: true }, { Component: NotFoundPage }) },
+        ],
+      },
+      {
+        path: 'admin',
+        // The staff layout (spec 1 §2.7: top bar, menus) around every /v2/admin page; errors thrown by the
+        // guards replace it with the default layout's error page (root errorElement).
+        Component: AdminLayout,
+        children: [
+          {
+            Component: ProtectedLayout,
+            children: [
+              {
+                index: true,
+                ...page(
+                  { name: 'admin', title: 'Tableau de bord' },
+                  { lazy: lazyPage(() => import('./routes/admin-home')) },
+                ),
+              },
+              {
+                path: 'summary',
+                ...page(
+                  { name: 'admin-summary', title: 'Récapitulatif' },
+                  { lazy: lazyPage(() => import('../features/summary/pages/summary-page')) },
+                ),
+              },
+              {
+                path: 'account/profile',
+                ...page(
+                  { name: 'admin-account-profile', title: 'Mon profil' },
+                  { lazy: lazyPage(() => import('../features/account/pages/profile-page')) },
+                  profileLoader,
+                ),
+              },
+              {
+                path: 'manage/maintenance',
+                ...page(
+                  { name: 'admin-manage-maintenance', title: 'Mode maintenance', guards: ['admin'] },
+                  { lazy: maintenancePages('MaintenanceSettingsPage') },
+                  maintenanceLoader,
+                ),
+              },
+              { path: '*', ...page(NOT_FOUND, { Component: NotFoundPage }) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes, { basename: BASENAME });
+
+// A session that ends on its own (failed refresh) sends the user to the login page, then back here.
+onSessionEnded(() => {
+  queryClient.clear();
+  const { pathname, search, hash } = router.state.location;
+  void router.navigate(loginPath(`${BASENAME}${pathname}${search}${hash}`), { replace: true });
+});

@@ -1,0 +1,29 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiFetch } from '../../../lib/api-client';
+import { clearSession, getAccessToken } from '../../../lib/auth';
+
+/** POST /api/auth/logout (revokes the session, clears the cookie), then forgets everything held here. */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  try {
+    await apiFetch('/api/auth/logout', {
+      method: 'POST',
+      auth: getAccessToken() !== null,
+      refreshOnExpiry: false,
+    });
+  } catch {
+    // Signed out here whatever the server says.
+  } finally {
+    clearSession();
+    queryClient.clear();
+  }
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => signOut(queryClient),
+    onSettled: () => navigate('/login', { replace: true }),
+  });
+}

@@ -1,0 +1,133 @@
+import { STAFF_ONLY_MESSAGE } from '@batir/shared/messages';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { clearSession, getAccessToken } from '../../../lib/auth';
+import { fakeToken, mockFetch, type Reply } from '../../../test/fetch-mock';
+import { LoginForm } from './login-form';
+
+function user(roles: { isCustomer?: boolean; isAdmin?: boolean }) {
+  return {
+    error: 0,
+    user: {
+      id: 1,
+      isAdmin: !!roles.isAdmin,
+      surname: 'Anne',
+      name: 'Martin',
+      email: 'a@b.fr',
+      scope: [],
+      photoUrl: null,
+    },
+    acls: {
+      roles: {
+        isAdmin: !!roles.isAdmin,
+        isTechnical: false,
+        isGridOperator: false,
+        isCustomer: !!roles.isCustomer,
+        isCraftsman: false,
+        isSalesman: false,
+      },
+      customer: {},
+      permit: {},
+      quotation: {},
+    },
+    userList: [],
+    menuFavorites: [],
+    announcementList: [],
+  };
+}
+
+function setup(onSignedIn = vi.fn(), notice: string | null = null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <LoginForm notice={notice} onSignedIn={onSignedIn} />
+    </QueryClientProvider>,
+  );
+  return { onSignedIn, ui: userEvent.setup() };
+}
+
+async function signIn(ui: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  if (email) await ui.type(screen.getByLabelText(/Adresse e-mail/), email);
+  if (password) await ui.type(screen.getByLabelText(/Mot de passe/), password);
+  await ui.click(screen.getByRole('button', { name: 'Se connecter' }));
+}
+
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('LoginForm', () => {
+  test('labels its fields for password managers', () => {
+    setup();
+    expect(screen.getByLabelText(/Adresse e-mail/).getAttribute('autocomplete')).toBe('username');
+    expect(screen.getByLabelText(/Mot de passe/).getAttribute('autocomplete')).toBe('current-password');
+  });
+
+  test('shows field errors in French without calling the server', async () => {
+    const fetch = mockFetch(() => ({ status: 500 }));
+    const { ui } = setup();
+    await signIn(ui, '', '');
+    expect(screen.getByText('Saisissez votre adresse e-mail')).toBeTruthy();
+    expect(screen.getByText('Saisissez votre mot de passe')).toBeTruthy();
+    await signIn(ui, 'pas-une-adresse', 'x');
+    expect(screen.getByText('Adresse e-mail invalide')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test("shows the server's message when the credentials are wrong", async () => {
+    mockFetch(() => ({
+      status: 401,
+      body: { error: 401, message: 'Adresse e-mail ou mot de passe incorrect.' },
+    }));
+    const { ui, onSignedIn } = setup();
+    await signIn(ui, 'admin@demo.batir.fr', 'mauvais');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Adresse e-mail ou mot de passe incorrect.',
+    );
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  test("shows the server's field errors under the fields", async () => {
+    mockFetch(() => ({
+      status: 400,
+      body: { error: 400, message: 'Données invalides', fields: { email: 'Adresse refusée par le serveur' } },
+    }));
+    const { ui } = setup();
+    await signIn(ui, 'admin@demo.batir.fr', 'secret');
+    expect(await screen.findByText('Adresse refusée par le serveur')).toBeTruthy();
+  });
+
+  test('signs a staff member in', async () => {
+    const token = fakeToken('staff');
+    mockFetch((url): Reply => {
+      if (url === '/api/auth/login') return { status: 200, body: { error: 0, token } };
+      return { status: 200, body: user({ isAdmin: true }) };
+    });
+    const { ui, onSignedIn } = setup();
+    await signIn(ui, 'admin@demo.batir.fr', 'Demo1234!');
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(getAccessToken()).toBe(token.accessToken);
+  });
+
+  test('refuses customer accounts and signs them out', async () => {
+    const fetch = mockFetch((url): Reply => {
+      if (url === '/api/auth/login') return { status: 200, body: { error: 0, token: fakeToken('client') } };
+      if (url === '/api/auth/logout') return { status: 200, body: { error: 0 } };
+      return { status: 200, body: user({ isCustomer: true }) };
+    });
+    const { ui, onSignedIn } = setup();
+    await signIn(ui, 'client@demo.batir.fr', 'Demo1234!');
+    expect((await screen.findByRole('alert')).textContent).toContain(STAFF_ONLY_MESSAGE);
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/auth/logout');
+    expect(getAccessToken()).toBeNull();
+  });
+
+  test('shows why the previous session ended', () => {
+    setup(vi.fn(), 'Votre session a pris fin. Veuillez vous reconnecter.');
+    expect(screen.getByRole('alert').textContent).toContain('Votre session a pris fin.');
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The top grid menu of portrait screens (spec 1 §2.9, §6). Admins see every group and may switch to the
+ * Administration sub-menu; other users see the reduced menu (Clients, Prospects, Devis, Maisons,
+ * Statistiques), plus Recrutement for grid operators.
+ */
+
+/** everyone: the reduced menu; network: admins and grid operators; admin: admins only. */
+type Audience = 'everyone' | 'network' | 'admin';
+
+export type GridEntry = { label: string; icon: string; route: string | null; audience: Audience };
+export type GridGroup = { title: string; entries: GridEntry[] };
+export type GridRoles = { isAdmin: boolean; isGridOperator: boolean };
+
+const entry = (
+  label: string,
+  icon: string,
+  route: string | null,
+  audience: Audience = 'admin',
+): GridEntry => ({
+  label,
+  icon,
+  route,
+  audience,
+});
+
+export const GRID_MENU: GridGroup[] = [
+  {
+    title: 'Gestion commerciale',
+    entries: [
+      entry('Clients', 'People', 'admin-customer-list', 'everyone'),
+      entry('Prospects', 'PersonSearch', 'admin-prospects', 'everyone'),
+      entry('Devis', 'RequestQuote', 'admin-quotation', 'everyone'),
+      entry('Leads', 'Language', 'admin-manage-leads'),
+      entry('Recrutement', 'Handshake', 'admin-salesman', 'network'),
+    ],
+  },
+  {
+    title: "Bureau d'étude",
+    entries: [
+      entry('Métrés', 'Straighten', 'admin-meter'),
+      entry('Artisans', 'Construction', 'admin-craftsman-list'),
+      entry('Planning', 'ViewTimeline', 'admin-customers-schedule'),
+      entry('Options métrés et devis', 'Tune', 'admin-manage-quotation-option'),
+    ],
+  },
+  {
+    title: 'Produits & Matériaux',
+    entries: [
+      entry('Catalogue', 'MenuBook', 'admin-catalog'),
+      entry('Achats', 'ShoppingCart', null),
+      entry('Paniers', 'ShoppingBasket', null),
+      entry('Ventes flash', 'LocalOffer', 'admin-catalog-offer-list'),
+    ],
+  },
+  {
+    title: 'Gestion globale',
+    entries: [
+      entry('Utilisateurs', 'ManageAccounts', 'admin-manage-user'),
+      entry('Maisons', 'House', 'admin-house', 'everyone'),
+      entry('Facturation', 'ReceiptLong', null),
+      entry('Statistiques', 'BarChart', 'admin-stats', 'everyone'),
+      entry('Annonces', 'Campaign', null),
+    ],
+  },
+];
+
+export const ADMINISTRATION_MENU: GridGroup = {
+  title: 'Administration',
+  entries: [
+    entry('Attribution des droits', 'AdminPanelSettings', null),
+    entry('Gestion des droits', 'Security', null),
+    entry('Mails et SMS', 'Mail', null),
+    entry('Documentation', 'Description', null),
+    entry('Paramètres', 'Settings', null),
+    entry('Options des tables de base', 'TableChart', null),
+    entry('Cahier des charges', 'Assignment', null),
+    entry('Manuel chantier', 'LibraryBooks', null),
+    entry('Planning des travaux', 'EventNote', null),
+    entry('Notifications', 'Notifications', null),
+    entry('Export', 'FileDownload', 'admin-tools-export'),
+    entry('Lieux du site web', 'Place', 'admin-manage-place'),
+    entry('Maisons', 'House', 'admin-house'),
+    entry('Modèles', 'HomeWork', 'admin-manage-website-model'),
+    entry('Tableau des surfaces', 'SquareFoot', null),
+    entry('Actualités', 'Newspaper', 'admin-manage-website-news'),
+  ],
+};
+
+function sees(roles: GridRoles, audience: Audience): boolean {
+  if (roles.isAdmin) return true;
+  return audience === 'everyone' || (audience === 'network' && roles.isGridOperator);
+}
+
+/** The groups a user sees, each narrowed to their entries; empty groups are left out. */
+export function gridMenuFor(roles: GridRoles): GridGroup[] {
+  return GRID_MENU.map((group) => ({
+    title: group.title,
+    entries: group.entries.filter((item) => sees(roles, item.audience)),
+  })).filter((group) => group.entries.length > 0);
+}

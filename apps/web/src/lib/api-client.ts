@@ -1,0 +1,181 @@
+/**
+ * The only `fetch` of the app's data calls: JSON in and out, the Bearer access token, and spec 1 §8's
+ * error texts. An expired token ('Expired JWT Token') is refreshed once and the call replayed.
+ */
+import { EXPIRED_TOKEN_MESSAGE } from '@batir/shared/constants';
+import { FORBIDDEN_MESSAGE, GENERIC_ERROR_MESSAGE, SESSION_ENDED_MESSAGE } from '@batir/shared/messages';
+import { endSession, getAccessToken, markActivity, pendingRefresh, refreshSession } from './auth';
+
+export class ApiError extends Error {
+  /** HTTP status; 0 when the server could not be reached. */
+  readonly status: number;
+  /** The answer's non-zero `error` code, when there is one. */
+  readonly code: number | undefined;
+  /** Field name → French message, for invalid input. */
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(
+    status: number,
+    message: string,
+    options: { code?: number; fields?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = options.code;
+    this.fields = options.fields;
+  }
+}
+
+/** Spec 1 §8: the text shown when the server gives none. */
+export function fallbackMessage(status: number): string {
+  return status === 403 ? FORBIDDEN_MESSAGE : GENERIC_ERROR_MESSAGE;
+}
+
+export type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send the Bearer token (default true). */
+  auth?: boolean;
+  /** Refresh and replay once on 'Expired JWT Token' (default true when `auth`). */
+  refreshOnExpiry?: boolean;
+};
+
+type ErrorBody = { error?: unknown; message?: unknown; fields?: unknown };
+
+export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const auth = options.auth ?? true;
+  if (auth) {
+    // Writes are user actions; reads may be background refetches, which must not keep an idle tab alive.
+    if ((options.method ?? 'GET') !== 'GET') markActivity();
+    await pendingRefresh()?.catch(() => undefined);
+  }
+  const sentToken = getAccessToken();
+  let response = await send(path, options, auth);
+  let body = await readJson(response);
+  if (response.status === 401 && auth && (options.refreshOnExpiry ?? true) && isExpired(body)) {
+    await renewAfterExpiry(sentToken);
+    response = await send(path, options, auth);
+    body = await readJson(response);
+  }
+  return checked<T>(response.status, body);
+}
+
+/** An expired token: renew the session (or end it) before the call is replayed once. */
+async function renewAfterExpiry(sentToken: string | null): Promise<void> {
+  let renewed: boolean;
+  try {
+    // Another call may have renewed the token meanwhile: then just replay.
+    const current = getAccessToken();
+    renewed = current !== null && current !== sentToken ? true : await refreshSession();
+  } catch {
+    throw new ApiError(0, GENERIC_ERROR_MESSAGE);
+  }
+  if (!renewed) {
+    endSession(SESSION_ENDED_MESSAGE);
+    throw new ApiError(401, SESSION_ENDED_MESSAGE);
+  }
+}
+
+function checked<T>(status: number, body: unknown): T {
+  const error = body && typeof body === 'object' ? (body as ErrorBody).error : undefined;
+  const ok = status >= 200 && status < 300;
+  if (!ok || (typeof error === 'number' && error !== 0)) throw toApiError(status, body);
+  return body as T;
+}
+
+export type ApiUploadOptions = {
+  method?: 'POST' | 'PUT';
+  /** 0 to 100, as the request body goes out. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * A multipart upload with progress, which `fetch` cannot report: XMLHttpRequest, with the same token,
+ * refresh-and-replay and French errors as `apiFetch`.
+ */
+export async function apiUpload<T>(path: string, form: FormData, options: ApiUploadOptions = {}): Promise<T> {
+  markActivity();
+  await pendingRefresh()?.catch(() => undefined);
+  const sentToken = getAccessToken();
+  let answer = await sendForm(path, form, options);
+  if (answer.status === 401 && isExpired(answer.body)) {
+    await renewAfterExpiry(sentToken);
+    answer = await sendForm(path, form, options);
+  }
+  return checked<T>(answer.status, answer.body);
+}
+
+function sendForm(
+  path: string,
+  form: FormData,
+  options: ApiUploadOptions,
+): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', path);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = getAccessToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        options.onProgress?.(Math.round((event.loaded * 100) / event.total));
+      }
+    };
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      resolve({ status: xhr.status, body });
+    };
+    xhr.onerror = () => reject(new ApiError(0, GENERIC_ERROR_MESSAGE));
+    xhr.onabort = () => reject(new DOMException('Envoi annulé', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+async function send(path: string, options: ApiRequestOptions, auth: boolean): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = auth ? getAccessToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    return await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, GENERIC_ERROR_MESSAGE);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function isExpired(body: unknown): boolean {
+  return !!body && typeof body === 'object' && (body as ErrorBody).message === EXPIRED_TOKEN_MESSAGE;
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const { error, message, fields } = (body && typeof body === 'object' ? body : {}) as ErrorBody;
+  const text = typeof message === 'string' && message.trim() ? message : fallbackMessage(status);
+  return new ApiError(status, text, {
+    code: typeof error === 'number' ? error : undefined,
+    fields: fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined,
+  });
+}

@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { fakeToken, mockFetch } from '../test/fetch-mock';
+import { clearSession, getAccessToken, markActivity, setSession } from './auth';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  clearSession();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function refreshCalls(fetch: ReturnType<typeof mockFetch>) {
+  return fetch.mock.calls.filter(([url]) => url === '/api/token/refresh').length;
+}
+
+test('renews the token shortly before expiry when the user was active', async () => {
+  const fresh = fakeToken('fresh', 5);
+  const fetch = mockFetch(() => ({ status: 200, body: { error: 0, token: fresh } }));
+  setSession(fakeToken('old', 5));
+  markActivity();
+  await vi.advanceTimersByTimeAsync(3_900);
+  expect(refreshCalls(fetch)).toBe(0);
+  await vi.advanceTimersByTimeAsync(200);
+  expect(refreshCalls(fetch)).toBe(1);
+  expect(getAccessToken()).toBe(fresh.accessToken);
+});
+
+test('an idle tab is not renewed until the user comes back', async () => {
+  const fetch = mockFetch(() => ({ status: 200, body: { error: 0, token: fakeToken('fresh', 900) } }));
+  setSession(fakeToken('old', 5));
+  await vi.advanceTimersByTimeAsync(60_000);
+  expect(refreshCalls(fetch)).toBe(0);
+  markActivity();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(refreshCalls(fetch)).toBe(1);
+});

@@ -1,0 +1,227 @@
+/**
+ * Session state of the staff app.
+ *
+ * The access token lives only in this module (never in Web Storage); the refresh token lives only in the
+ * HttpOnly `batir_refresh` cookie, which the browser sends to /api by itself. The access token is renewed
+ * shortly before it expires, but only when the user was active since the last renewal: an idle tab lets
+ * the server's inactivity rule end the session.
+ */
+import type { TTokenPair } from '@batir/shared';
+import { SESSION_ENDED_MESSAGE } from '@batir/shared/messages';
+
+const REFRESH_URL = '/api/token/refresh';
+const REFRESH_LOCK = 'batir-token-refresh';
+/** Renew this long before expiry at most; never more than a fifth of the token's lifetime. */
+const MAX_REFRESH_MARGIN_MS = 60_000;
+const MIN_REFRESH_DELAY_MS = 1_000;
+
+type TokenAnswer = Pick<TTokenPair, 'accessToken' | 'accessTokenExpiresAt'>;
+
+let accessToken: string | null = null;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+let activeSinceRefresh = false;
+let refreshDue = false;
+let inflight: Promise<boolean> | null = null;
+let startup: Promise<boolean> | null = null;
+let signOutReason: string | null = null;
+let serverUnreachable = false;
+const sessionEndedListeners = new Set<(reason: string) => void>();
+
+export function getAccessToken(): string | null {
+  return accessToken;
+}
+
+export function isSignedIn(): boolean {
+  return accessToken !== null;
+}
+
+/** Why the last session ended (shown on the login page), or null. */
+export function getSignOutReason(): string | null {
+  return signOutReason;
+}
+
+export function setSignOutReason(reason: string | null): void {
+  signOutReason = reason;
+}
+
+/** Keeps the access token of a login or refresh answer; its `refreshToken` is ignored (cookie only). */
+export function setSession(token: TokenAnswer): void {
+  accessToken = token.accessToken;
+  signOutReason = null;
+  activeSinceRefresh = false;
+  refreshDue = false;
+  clearTimeout(refreshTimer);
+  const lifetime = tokenLifetimeMs(token);
+  const margin = Math.min(MAX_REFRESH_MARGIN_MS, lifetime / 5);
+  refreshTimer = setTimeout(onRefreshDue, Math.max(lifetime - margin, MIN_REFRESH_DELAY_MS));
+}
+
+export function clearSession(): void {
+  forgetUser();
+  accessToken = null;
+  refreshDue = false;
+  clearTimeout(refreshTimer);
+}
+
+/** Ends the session from the app's side (failed refresh, refused account) and tells the listeners. */
+export function endSession(reason: string): void {
+  clearSession();
+  signOutReason = reason;
+  for (const listener of sessionEndedListeners) listener(reason);
+}
+
+export function onSessionEnded(listener: (reason: string) => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+/**
+ * Token lifetime measured by the server (JWT `exp - iat`), so a wrong clock on this computer does not
+ * matter; falls back on `accessTokenExpiresAt`.
+ */
+function tokenLifetimeMs(token: TokenAnswer): number {
+  try {
+    const payload = token.accessToken.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: unknown;
+      iat?: unknown;
+    };
+    if (typeof claims.exp === 'number' && typeof claims.iat === 'number' && claims.exp > claims.iat) {
+      return (claims.exp - claims.iat) * 1000;
+    }
+  } catch {
+    // Not a readable JWT: use the expiry date below.
+  }
+  const expiresAt = Date.parse(token.accessTokenExpiresAt);
+  return Number.isNaN(expiresAt) ? MAX_REFRESH_MARGIN_MS : Math.max(expiresAt - Date.now(), 0);
+}
+
+function onRefreshDue(): void {
+  if (!accessToken) return;
+  if (activeSinceRefresh) void backgroundRefresh();
+  else refreshDue = true;
+}
+
+async function backgroundRefresh(): Promise<void> {
+  try {
+    if (!(await refreshSession())) endSession(SESSION_ENDED_MESSAGE);
+  } catch {
+    // Network or server failure: try again at the next sign of activity.
+    refreshDue = true;
+  }
+}
+
+/** Pointer or keyboard activity, or an API write. Renews a token whose renewal was put off while the tab was idle. */
+export function markActivity(): void {
+  activeSinceRefresh = true;
+  if (refreshDue && accessToken && !inflight) {
+    refreshDue = false;
+    void backgroundRefresh();
+  }
+}
+
+export function startActivityTracking(target: Window = window): () => void {
+  const events = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
+  const options = { capture: true, passive: true };
+  for (const event of events) target.addEventListener(event, markActivity, options);
+  return () => {
+    for (const event of events) target.removeEventListener(event, markActivity, options);
+  };
+}
+
+/** The refresh in flight, if any (requests wait for it so they carry the new token). */
+export function pendingRefresh(): Promise<boolean> | null {
+  return inflight;
+}
+
+/**
+ * Exchanges the refresh cookie for a new access token. One refresh at a time in this tab, and one at a
+ * time across tabs (Web Locks) so two tabs never present the same refresh token: the server revokes the
+ * whole session when a refresh token is reused. Resolves false when the session is over; rejects on a
+ * network or server failure.
+ */
+export function refreshSession(): Promise<boolean> {
+  inflight ??= withRefreshLock(requestRefresh).finally(() => {
+    inflight = null;
+  });
+  return inflight;
+}
+
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, task) : task();
+}
+
+async function requestRefresh(): Promise<boolean> {
+  const response = await fetch(REFRESH_URL, {
+    credentials: 'same-origin',
+    cache: 'no-store',
+    headers: { Accept: 'application/json' },
+  });
+  if (response.status === 400 || response.status === 401 || response.status === 403) {
+    clearSession();
+    return false;
+  }
+  if (!response.ok) throw new Error(`Token refresh failed with HTTP ${response.status}`);
+  const body = (await response.json()) as { token?: TokenAnswer };
+  if (!body.token?.accessToken) throw new Error('Token refresh answer without a token');
+  setSession(body.token);
+  return true;
+}
+
+/**
+ * On app start (or reload), trades the cookie for an access token once; later calls reuse the answer.
+ * When the server cannot be reached, the next call tries again (see `isServerUnreachable`).
+ */
+export function restoreSession(): Promise<boolean> {
+  startup ??= accessToken
+    ? Promise.resolve(true)
+    : refreshSession().then(
+        (restored) => {
+          serverUnreachable = false;
+          return restored;
+        },
+        () => {
+          serverUnreachable = true;
+          startup = null;
+          return false;
+        },
+      );
+  return startup;
+}
+
+/** The last session restore failed for want of a server (offline, server stopped), not because it ended. */
+export function isServerUnreachable(): boolean {
+  return serverUnreachable;
+}
+
+const LAST_USER_KEY = 'batir:last-user';
+
+/**
+ * The last user the app showed, kept for this tab only (sessionStorage, no token in it) so that a reload
+ * without network can still draw the shell: names, roles and menus. Forgotten when the session ends.
+ */
+export function rememberUser(user: unknown): void {
+  try {
+    sessionStorage.setItem(LAST_USER_KEY, JSON.stringify(user));
+  } catch {
+    // Storage full or disabled: the offline shell is a comfort, not a need.
+  }
+}
+
+export function rememberedUser<T>(): T | null {
+  try {
+    const stored = sessionStorage.getItem(LAST_USER_KEY);
+    return stored ? (JSON.parse(stored) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function forgetUser(): void {
+  try {
+    sessionStorage.removeItem(LAST_USER_KEY);
+  } catch {
+    // Nothing stored.
+  }
+}

@@ -1,0 +1,48 @@
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, test } from 'vitest';
+import { applyFrenchLocale, LOCALE_COOKIE, localeCookie, readLocaleCookie } from './locale';
+
+function clearCookie() {
+  // biome-ignore lint/suspicious/noDocumentCookie: what the code under test uses too.
+  document.cookie = `${LOCALE_COOKIE}=; Max-Age=0; Path=/`;
+}
+
+afterEach(() => {
+  clearCookie();
+  dayjs.locale('en');
+});
+
+describe('locale (spec 1 §9)', () => {
+  test('the cookie lasts 365 days on the whole site, SameSite=Lax', () => {
+    expect(localeCookie(false)).toBe('locale=fr; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(localeCookie(true)).toBe('locale=fr; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
+  });
+
+  test('applyFrenchLocale writes the cookie and makes dayjs and the page French', () => {
+    clearCookie();
+    document.documentElement.lang = 'en';
+    expect(readLocaleCookie()).toBeNull();
+    expect(dayjs.locale()).toBe('en');
+
+    applyFrenchLocale();
+
+    expect(readLocaleCookie()).toBe('fr');
+    expect(dayjs.locale()).toBe('fr');
+    expect(dayjs('2026-11-22T12:00:00').format('dddd D MMMM YYYY')).toBe('dimanche 22 novembre 2026');
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  test('calling it again is harmless', () => {
+    applyFrenchLocale();
+    applyFrenchLocale();
+    expect(document.cookie.match(/(^|; )locale=/g)).toHaveLength(1);
+    expect(dayjs.locale()).toBe('fr');
+  });
+
+  test('readLocaleCookie finds the cookie among others', () => {
+    expect(readLocaleCookie('a=1; locale=fr; b=2')).toBe('fr');
+    expect(readLocaleCookie('a=1;locale=en')).toBe('en');
+    expect(readLocaleCookie('mylocale=de')).toBeNull();
+    expect(readLocaleCookie('')).toBeNull();
+  });
+});

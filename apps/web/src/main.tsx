@@ -1,0 +1,40 @@
+import '@fontsource/lato/100.css';
+import '@fontsource/lato/300.css';
+import '@fontsource/lato/400.css';
+import '@fontsource/lato/700.css';
+import '@fontsource/lato/900.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from './app/providers';
+import { queryClient } from './app/query-client';
+import { router } from './app/router';
+import { startActivityTracking } from './lib/auth';
+import { applyFrenchLocale } from './lib/locale';
+import { installConnectionMonitor, onReconnect } from './offline/connection-status';
+import { OfflineBanner } from './offline/offline-banner';
+
+applyFrenchLocale();
+startActivityTracking();
+installConnectionMonitor();
+// Back online: what the page shows may be old, ask the server again.
+onReconnect(() => void queryClient.invalidateQueries());
+
+// MODE, not PROD: a build run with NODE_ENV=test (the e2e global setup) has PROD false yet is served as a build.
+if (import.meta.env.MODE === 'production') {
+  void import('./offline/register-service-worker').then(({ registerServiceWorker }) =>
+    registerServiceWorker(),
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+      <OfflineBanner />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,56 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { mockFetch } from '../test/fetch-mock';
+import {
+  reportBrowserOnline,
+  reportServerReachable,
+  reportUpdateReady,
+  resetConnectionStatus,
+  SERVER_PROBE_URL,
+} from './connection-status';
+import { OFFLINE_MESSAGE, OfflineBanner } from './offline-banner';
+
+beforeEach(() => {
+  resetConnectionStatus();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('OfflineBanner', () => {
+  test('shows nothing while the server answers', () => {
+    const { container } = render(<OfflineBanner />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  test('says in French that the data may be old when the browser is offline', () => {
+    render(<OfflineBanner />);
+    act(() => reportBrowserOnline(false));
+    expect(screen.getByRole('status').textContent).toContain(OFFLINE_MESSAGE);
+    expect(OFFLINE_MESSAGE).toBe(
+      'Vous êtes hors ligne : le serveur Bâtir ne répond pas. Les données affichées peuvent ne pas être à jour.',
+    );
+    // No network at all: nothing to retry.
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    act(() => reportBrowserOnline(true));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  test('when the server does not answer, "Réessayer" asks it again', async () => {
+    const fetch = mockFetch(() => ({ status: 200, body: { error: 0 } }));
+    render(<OfflineBanner />);
+    act(() => reportServerReachable(false));
+    expect(screen.getByRole('status').textContent).toContain(OFFLINE_MESSAGE);
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(fetch).toHaveBeenCalledWith(SERVER_PROBE_URL, expect.anything());
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  test('offers to reload when a new version is installed', () => {
+    render(<OfflineBanner />);
+    act(() => reportUpdateReady());
+    expect(screen.getByRole('status').textContent).toContain('Une nouvelle version de Bâtir est installée.');
+    expect(screen.getByRole('button', { name: 'Recharger' })).toBeTruthy();
+  });
+});

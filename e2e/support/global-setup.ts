@@ -13,7 +13,8 @@ import { CHROMIUM_PATH } from './browser';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB = path.join(ROOT, 'apps/web');
-const DIST = path.join(WEB, 'dist');
+// E2E_WEB_DIST lets several people run the journeys at once on one checkout without clobbering each other's build.
+const DIST = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(WEB, 'dist');
 export const ACCESS_TOKEN_TTL_SECONDS = 5;
 
 declare module 'vitest' {
@@ -94,7 +95,8 @@ function buildWebIfStale() {
     return;
   }
   // Vitest sets NODE_ENV=test; the browser tests must run the production build.
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+  const outDir = DIST === path.join(WEB, 'dist') ? [] : ['--', '--outDir', DIST, '--emptyOutDir'];
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web', ...outDir], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },

@@ -18,6 +18,7 @@ import { TopBar } from '../../features/shell/components/top-bar';
 import { TopMenu } from '../../features/shell/components/top-menu';
 import { usePortraitAllowed } from '../../features/shell/use-portrait-allowed';
 import { useCurrentUser } from '../../features/users/api/current-user';
+import { TopBarActions } from './top-bar-actions';
 
 const DRAWER_WIDTH = 300;
 
@@ -65,7 +66,7 @@ function AdminFrame() {
       data-archive={archived || undefined}
       sx={{ display: 'flex', minHeight: '100vh', bgcolor: archived ? ARCHIVE_BACKGROUND : PAGE_BACKGROUND }}
     >
-      <TopBar isPortrait={isPortrait} burger={burger} grid={grid} />
+      <TopBar burger={burger} grid={grid} actions={<TopBarActions isPortrait={isPortrait} />} />
       {hasDrawer && (
         <Drawer
           variant={isPortrait ? 'temporary' : 'persistent'}

@@ -1,8 +1,5 @@
 import AppsIcon from '@mui/icons-material/Apps';
-import BugReportIcon from '@mui/icons-material/BugReport';
 import MenuIcon from '@mui/icons-material/Menu';
-import NotificationsIcon from '@mui/icons-material/Notifications';
-import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -12,22 +9,22 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { routeHref } from '../../../app/route-names';
 import { Logo } from '../../../components/logo';
-import { SoonTooltip } from './soon';
 
 type Toggle = { open: boolean; onToggle: () => void };
 type TopBarProps = {
-  isPortrait: boolean;
   /** The burger: opens the drawer, or on portrait screens the grid menu for most users. */
   burger: Toggle | null;
   /** The grid menu's own button, for portrait users whose burger opens the drawer. */
   grid: Toggle | null;
+  /** The service buttons on the right (report, search, notifications), composed by the layout. */
+  actions?: ReactNode;
 };
 
 /**
- * Top bar of the admin layout (spec 1 §2.7). Search, notifications and the report form arrive with their
- * services: until then their buttons are disabled and say so.
+ * Top bar of the admin layout (spec 1 §2.7): burger, grid toggle, logo, then the service buttons that the
+ * layout passes in (app/layouts/top-bar-actions.tsx), since they belong to other features.
  */
-export function TopBar({ isPortrait, burger, grid }: TopBarProps) {
+export function TopBar({ burger, grid, actions }: TopBarProps) {
   return (
     <AppBar position="fixed" sx={(theme) => ({ zIndex: theme.zIndex.drawer + 1 })}>
       <Toolbar sx={{ gap: 1 }}>
@@ -62,25 +59,8 @@ export function TopBar({ isPortrait, burger, grid }: TopBarProps) {
           <Logo height={36} color="currentColor" />
         </Link>
         <Box sx={{ flexGrow: 1 }} />
-        {!isPortrait && <SoonButton label="Signaler un problème" icon={<BugReportIcon />} />}
-        <SoonButton label="Rechercher" icon={<SearchIcon />} />
-        <SoonButton label="Notifications" icon={<NotificationsIcon />} />
+        {actions}
       </Toolbar>
     </AppBar>
-  );
-}
-
-function SoonButton({ label, icon }: { label: string; icon: ReactNode }) {
-  return (
-    <SoonTooltip>
-      <IconButton
-        color="inherit"
-        aria-label={label}
-        disabled
-        sx={{ '&.Mui-disabled': { color: 'inherit', opacity: 0.5 } }}
-      >
-        {icon}
-      </IconButton>
-    </SoonTooltip>
   );
 }

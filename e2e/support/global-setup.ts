@@ -14,7 +14,9 @@ import { CHROMIUM_PATH } from './browser';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB = path.join(ROOT, 'apps/web');
 // E2E_WEB_DIST lets several people run the journeys at once on one checkout without clobbering each other's build.
-const DIST = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(WEB, 'dist');
+export const DIST = process.env.E2E_WEB_DIST
+  ? path.resolve(process.env.E2E_WEB_DIST)
+  : path.join(WEB, 'dist');
 export const ACCESS_TOKEN_TTL_SECONDS = 5;
 
 declare module 'vitest' {
@@ -116,7 +118,7 @@ function newestMtime(paths: string[]): number {
   return newest;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -129,7 +131,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForServer(url: string, server: ChildProcess, timeoutMs = 90_000) {
+export async function waitForServer(url: string, server: ChildProcess, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`Le serveur s'est arrêté (code ${server.exitCode})`);
@@ -144,7 +146,7 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs = 90_0
   throw new Error(`Le serveur ne répond pas sur ${url}`);
 }
 
-function stop(server: ChildProcess): Promise<void> {
+export function stop(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => server.kill('SIGKILL'), 15_000);

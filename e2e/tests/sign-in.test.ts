@@ -41,7 +41,18 @@ describe.skipIf(!inject('browserAvailable'))('sign-in', () => {
     await context.close();
   });
 
-  test.each(['client@demo.batir.fr', 'artisan@demo.batir.fr'])(
+  test('a customer signing in lands on the customer area', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/v2/login');
+    await submitLogin(page, 'client@demo.batir.fr');
+    await page.waitForURL('**/clients/app');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Camille et Julien Durand');
+    await context.close();
+  });
+
+  test.each(['artisan@demo.batir.fr'])(
     '%s is refused with the staff-only message and signed out',
     async (email) => {
       const { context, page } = await newPage(browser);

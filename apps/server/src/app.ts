@@ -22,10 +22,13 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createNotificationService } from './modules/notifications/notifications.service';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { type OutboxWorker, startOutboxWorker } from './modules/outbox/outbox.service';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { shellRoutes } from './modules/shell/shell.routes';
+import { summaryRoutes } from './modules/summary/summary.routes';
 import { profilePhotoRoutes } from './modules/users/profile-photo.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { websiteRoutes } from './modules/website/website.routes';
 import { registerAccessPolicy } from './plugins/access';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -138,8 +141,11 @@ export async function buildApp({
       await api.register(notificationsRoutes, { notifications });
       await api.register(announcementsRoutes, { db });
       await api.register(outboxRoutes, { db });
-      await api.register(customerPortalRoutes, { db, auth, cookieSecure: config.cookieSecure });
+      await api.register(customerPortalRoutes, { db, auth, publicUrl: config.publicUrl });
       await api.register(filesRoutes, { files });
+      await api.register(websiteRoutes, { db, notifications });
+      await api.register(summaryRoutes, { db, notifications });
+      await api.register(reportsRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -8,7 +8,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
-import { router } from './app/router';
 import { startActivityTracking } from './lib/auth';
 import { applyFrenchLocale } from './lib/locale';
 import { installConnectionMonitor, onReconnect } from './offline/connection-status';
@@ -30,11 +29,19 @@ if (import.meta.env.MODE === 'production') {
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-      <OfflineBanner />
-    </Providers>
-  </StrictMode>,
+// Two areas, two routers (why: app/clients-router.tsx). Only the router of this address is created, so
+// the other one never listens to the history nor reacts to a session ending.
+const router = /^\/clients(\/|$)/.test(window.location.pathname)
+  ? import('./app/clients-router').then(({ createClientsRouter }) => createClientsRouter())
+  : import('./app/router').then((staff) => staff.router);
+
+void router.then((current) =>
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={current} />
+        <OfflineBanner />
+      </Providers>
+    </StrictMode>,
+  ),
 );

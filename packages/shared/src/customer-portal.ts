@@ -7,6 +7,11 @@ export const ZImpersonateResponse = z.object({ error: z.literal(0), url: z.strin
 export const ZImpersonationExchangeBody = z.object({ ticket: z.string().min(10).max(200) });
 export const ZImpersonationExchangeResponse = z.object({ error: z.literal(0), token: ZTokenPair });
 
+/** `/api/customer/{customer}/resetPassword` (PUT in spec 3, POST in spec 2). */
+export const ZCustomerResetPasswordParams = z.object({ customer: z.coerce.number().int().positive() });
+/** `POST /api/project/{project}/resetPassword`: the link goes to the project's customer. */
+export const ZProjectResetPasswordParams = z.object({ project: z.coerce.number().int().positive() });
+
 /** The customer's own area: who they are and where their projects stand. */
 export const ZCustomerPortalSummary = z.object({
   error: z.literal(0),

@@ -13,6 +13,7 @@ export * from './files';
 export * from './format';
 export * from './messages';
 export * from './notifications';
+export * from './reports';
 export * from './roles';
 export * from './search';
 export * from './shell';

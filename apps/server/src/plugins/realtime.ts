@@ -5,10 +5,25 @@ import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { AuthService } from '../modules/auth/auth.service';
 
+/** How a live event went (spec 1 §7.2): delivered, not acknowledged in time, or not sent at all. */
+export type EmitOutcome = 'ok' | 'emitTimeout' | 'emitError';
+
+/** Targeted browsers acknowledge the event; one that has not answered after this long is reported. */
+export const EMIT_ACK_TIMEOUT_MS = 10_000;
+
 export type Realtime = {
-  /** Sends the live `notification` event to the sockets it targets, on every server process. */
-  emitNotification(event: TLiveNotification): void;
+  /**
+   * Sends the live `notification` event to the sockets it targets, on every server process. Failures are
+   * logged as `emitTimeout` or `emitError` and never thrown: the notification itself is already stored.
+   */
+  emitNotification(event: TLiveNotification, options?: { ackTimeoutMs?: number }): Promise<EmitOutcome>;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
 
 /**
  * Socket.IO on the same HTTP server (spec 1 §7.2 channel '/'). Sockets authenticate with the access token
@@ -21,9 +36,14 @@ export function registerRealtime(
 ): Realtime {
   let io: Server | null = null;
 
+  const reportError = (error: unknown) =>
+    app.log.error({ err: error, code: 'emitError' }, "échec de l'envoi d'un événement temps réel");
+
   app.addHook('onReady', async () => {
     io = new Server(app.server, { path: '/socket.io', serveClient: false });
-    if (deps.pool) io.adapter(createAdapter(deps.pool, { heartbeatInterval: 5000 }));
+    // The adapter swallows its publish failures unless told where to report them.
+    if (deps.pool)
+      io.adapter(createAdapter(deps.pool, { heartbeatInterval: 5000, errorHandler: reportError }));
     io.use(async (socket, next) => {
       try {
         const token = typeof socket.handshake.auth.token === 'string' ? socket.handshake.auth.token : '';
@@ -41,20 +61,42 @@ export function registerRealtime(
   // Fastify closes the HTTP server itself: only the sockets, the engine and the adapter's listener go here.
   app.addHook('preClose', async () => {
     if (!io) return;
-    io.local.disconnectSockets(true);
-    await io.of('/').adapter.close();
-    io.engine.close();
+    const closing = io;
+    io = null;
+    closing.local.disconnectSockets(true);
+    await closing.of('/').adapter.close();
+    closing.engine.close();
   });
 
-  return {
-    emitNotification(event) {
-      if (!io) return;
-      if (event.all) {
-        io.emit(LIVE_NOTIFICATION_EVENT, event);
-        return;
-      }
+  const realtime: Realtime = {
+    emitNotification(event, { ackTimeoutMs = EMIT_ACK_TIMEOUT_MS } = {}) {
+      const server = io;
       const rooms = [...event.roles.map((role) => `role:${role}`), ...event.user.map((id) => `user:${id}`)];
-      if (rooms.length) io.to(rooms).emit(LIVE_NOTIFICATION_EVENT, event);
+      if (!server || (!event.all && rooms.length === 0)) return Promise.resolve('ok');
+      return new Promise<EmitOutcome>((resolve) => {
+        // Socket.IO's ack timer keeps running after a synchronous failure: report each emit once.
+        let settled = false;
+        try {
+          const target = event.all ? server.timeout(ackTimeoutMs) : server.to(rooms).timeout(ackTimeoutMs);
+          // The callback runs once every targeted socket, on every process, has acknowledged, or at the timeout.
+          target.emit(LIVE_NOTIFICATION_EVENT, event, (error: Error | null) => {
+            if (settled) return;
+            settled = true;
+            if (!error) return resolve('ok');
+            app.log.warn(
+              { code: 'emitTimeout', rooms: event.all ? 'all' : rooms, timeoutMs: ackTimeoutMs },
+              'événement temps réel non acquitté à temps par tous ses destinataires',
+            );
+            resolve('emitTimeout');
+          });
+        } catch (error) {
+          settled = true;
+          reportError(error);
+          resolve('emitError');
+        }
+      });
     },
   };
+  app.decorate('realtime', realtime);
+  return realtime;
 }

@@ -5,8 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { apiNotFound, isApiUrl } from './error-handler';
 
 /**
- * Serves the built web app under /v2/ (history addresses: unknown /v2/… paths get index.html, the
- * app shows its own 404) and sends `/` to the dashboard.
+ * Pages of the single-page app: the staff area (/v2/…) and the customer area (/clients/…, spec 2 §2.1).
+ * Both get index.html (history addresses); the app picks its router from the path and shows its own 404.
+ * The built files themselves are served under /v2/ only.
+ */
+const APP_PAGE = /^\/(v2|clients)(\/|$|\?)/;
+
+/**
+ * Serves the built web app under /v2/ (history addresses: unknown /v2/… and /clients/… paths get
+ * index.html, the app shows its own 404) and sends `/` to the dashboard.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
@@ -36,8 +43,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiUrl(request.url)) return apiNotFound(request, reply);
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && /^\/v2(\/|$|\?)/.test(request.url);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && APP_PAGE.test(request.url);
     if (isPage && hasWebApp) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }

@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ApiErrorSnackbar } from '../components/api-error-snackbar';
 import { ConfirmProvider } from '../components/confirm';
 import { LoadingOverlayProvider } from '../components/loading-overlay';
 import { SnackbarProvider } from '../components/snackbar';
@@ -14,6 +15,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <SnackbarProvider>
+          <ApiErrorSnackbar />
           <ConfirmProvider>
             <LoadingOverlayProvider>{children}</LoadingOverlayProvider>
           </ConfirmProvider>

@@ -8,10 +8,13 @@ import { type Params, useMatches } from 'react-router';
 export const ROUTE_PATHS = {
   login: '/login',
   maintenance: '/maintenance',
+  'admin-forgotPassword': '/admin/forgotPassword',
   admin: '/admin',
   'admin-summary': '/admin/summary',
   'admin-account-profile': '/admin/account/profile',
   'admin-manage-maintenance': '/admin/manage/maintenance',
+  'admin-manage-report': '/admin/manage/report',
+  'admin-manage-announcement': '/admin/manage/announcement',
 } as const satisfies Record<string, string>;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

@@ -27,11 +27,11 @@ test('every page has a French title and a loader running its guards', () => {
   }
 });
 
-test('login, maintenance and error pages are open to guests; the rest is not', () => {
+test('login, maintenance, forgotten password and error pages are open to guests; the rest is not', () => {
   const guests = pages(routes)
     .filter((page) => page.handle.guest)
     .map((page) => page.path);
-  expect(guests).toEqual(['/login', '/maintenance', '/*']);
+  expect(guests).toEqual(['/login', '/maintenance', '/admin/forgotPassword', '/*']);
 });
 
 test('the administrators’ settings declare the admin guard', () => {

@@ -63,6 +63,15 @@ export const routes: RouteObject[] = [
               maintenanceLoader,
             ),
           },
+          {
+            // Spec 1 §2.3: under /admin, yet a guest page in the default layout; the mailed reset link
+            // (`?token=…`) opens this same address to choose the new password.
+            path: 'admin/forgotPassword',
+            ...page(
+              { name: 'admin-forgotPassword', title: 'Mot de passe oublié', guest: true },
+              { lazy: lazyPage(() => import('../features/auth/pages/forgot-password-page')) },
+            ),
+          },
           { path: '*', ...page({ ...NOT_FOUND, guest: true }, { Component: NotFoundPage }) },
         ],
       },
@@ -103,6 +112,25 @@ export const routes: RouteObject[] = [
                   { name: 'admin-manage-maintenance', title: 'Mode maintenance', guards: ['admin'] },
                   { lazy: maintenancePages('MaintenanceSettingsPage') },
                   maintenanceLoader,
+                ),
+              },
+              {
+                path: 'manage/announcement',
+                ...page(
+                  { name: 'admin-manage-announcement', title: 'Annonces', guards: ['admin'] },
+                  {
+                    lazy: lazyPage(
+                      () => import('../features/announcements/pages/announcements-page'),
+                      'AnnouncementsPage',
+                    ),
+                  },
+                ),
+              },
+              {
+                path: 'manage/report',
+                ...page(
+                  { name: 'admin-manage-report', title: 'Signalements', guards: ['admin'] },
+                  { lazy: lazyPage(() => import('../features/reports/pages/report-list-page')) },
                 ),
               },
               { path: '*', ...page(NOT_FOUND, { Component: NotFoundPage }) },

@@ -1,7 +1,7 @@
 import { SESSION_ENDED_MESSAGE } from '@batir/shared/messages';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { authorization, fakeToken, mockFetch } from '../test/fetch-mock';
-import { ApiError, apiFetch } from './api-client';
+import { ApiError, apiFetch, apiHelpers, downloadBlob, isHelperFailure, onApiError } from './api-client';
 import { clearSession, getAccessToken, onSessionEnded, setSession } from './auth';
 
 const EXPIRED = { status: 401, body: { error: 401, message: 'Expired JWT Token' } };
@@ -13,6 +13,7 @@ beforeEach(() => {
 afterEach(() => {
   clearSession();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('apiFetch', () => {
@@ -127,5 +128,72 @@ describe('apiFetch', () => {
       status: 0,
       message: 'Cette demande ne peut pas aboutir',
     });
+  });
+});
+
+describe('generic helpers (spec 1 §7.2, §8)', () => {
+  test('answer the data on success', async () => {
+    mockFetch(() => ({ status: 200, body: { error: 0, value: 1 } }));
+    await expect(apiHelpers.put('/api/x', { a: 1 })).resolves.toEqual({ error: 0, value: 1 });
+  });
+
+  test.each([
+    [500, undefined, 'Cette demande ne peut pas aboutir'],
+    [404, undefined, 'Cette demande ne peut pas aboutir'],
+    [403, undefined, 'Accès refusé'],
+    [
+      409,
+      { error: 409, message: "Ce client n'a pas encore d'espace client." },
+      "Ce client n'a pas encore d'espace client.",
+    ],
+  ])('HTTP %i answers { error: 50, message } and reports it once', async (status, body, message) => {
+    mockFetch(() => ({ status, body }));
+    const reported = vi.fn();
+    const stop = onApiError(reported);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const answer = await apiHelpers.delete('/api/x', { ids: [1] });
+    stop();
+    expect(answer).toEqual({ error: 50, message });
+    expect(isHelperFailure(answer)).toBe(true);
+    expect(reported).toHaveBeenCalledOnce();
+    expect(reported.mock.calls[0]?.[0]).toMatchObject({ status, message });
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(`HTTP ${status}`));
+  });
+
+  test('a network failure also answers error 50', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(apiHelpers.get('/api/x')).resolves.toEqual({
+      error: 50,
+      message: 'Cette demande ne peut pas aboutir',
+    });
+  });
+
+  test('downloadBlob saves the answer as fichier.pdf by default', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('%PDF-1.7', { status: 200 })),
+    );
+    // jsdom has no object URLs.
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:fichier', revokeObjectURL: () => {} }),
+    );
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    await expect(downloadBlob('/api/quotation/1/pdf')).resolves.toBe(true);
+    await expect(downloadBlob('/api/quotation/1/pdf', 'devis.pdf')).resolves.toBe(true);
+    expect(clicked).toEqual(['fichier.pdf', 'devis.pdf']);
+    click.mockRestore();
+  });
+
+  test('downloadBlob reports a refused download as error 50', async () => {
+    mockFetch(() => ({ status: 403 }));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(downloadBlob('/api/x')).resolves.toEqual({ error: 50, message: 'Accès refusé' });
   });
 });

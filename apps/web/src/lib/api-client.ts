@@ -27,6 +27,37 @@ export class ApiError extends Error {
   }
 }
 
+/** Spec 1 §7.2, §8: what a generic helper call answers when it fails, instead of throwing. */
+export const HELPER_ERROR_CODE = 50;
+export type HelperFailure = { error: typeof HELPER_ERROR_CODE; message: string };
+
+export function isHelperFailure(value: unknown): value is HelperFailure {
+  return !!value && typeof value === 'object' && (value as HelperFailure).error === HELPER_ERROR_CODE;
+}
+
+type ApiErrorListener = (error: ApiError) => void;
+const apiErrorListeners = new Set<ApiErrorListener>();
+
+/** The global error snackbar (components/api-error-snackbar.tsx) listens here. */
+export function onApiError(listener: ApiErrorListener): () => void {
+  apiErrorListeners.add(listener);
+  return () => apiErrorListeners.delete(listener);
+}
+
+/**
+ * Spec 1 §8 "any HTTP error": the status (and the answer's message) is logged and the listeners show the
+ * message, which is the server's or the French fallback (`fallbackMessage`). Anything that is not an API
+ * error (a bug, an exception) is only logged.
+ */
+export function reportApiError(error: unknown): void {
+  if (!(error instanceof ApiError)) {
+    console.error(error);
+    return;
+  }
+  console.warn(`HTTP ${error.status || 'réseau'} : ${error.message}`);
+  for (const listener of apiErrorListeners) listener(error);
+}
+
 /** Spec 1 §8: the text shown when the server gives none. */
 export function fallbackMessage(status: number): string {
   return status === 403 ? FORBIDDEN_MESSAGE : GENERIC_ERROR_MESSAGE;
@@ -45,6 +76,12 @@ export type ApiRequestOptions = {
 type ErrorBody = { error?: unknown; message?: unknown; fields?: unknown };
 
 export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await sendWithRenewal(path, options);
+  return checked<T>(response.status, await readJson(response));
+}
+
+/** Sends the call; on 'Expired JWT Token', renews the session and sends it once more. */
+async function sendWithRenewal(path: string, options: ApiRequestOptions): Promise<Response> {
   const auth = options.auth ?? true;
   if (auth) {
     // Writes are user actions; reads may be background refetches, which must not keep an idle tab alive.
@@ -52,14 +89,69 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
     await pendingRefresh()?.catch(() => undefined);
   }
   const sentToken = getAccessToken();
-  let response = await send(path, options, auth);
-  let body = await readJson(response);
-  if (response.status === 401 && auth && (options.refreshOnExpiry ?? true) && isExpired(body)) {
+  const response = await send(path, options, auth);
+  if (
+    response.status === 401 &&
+    auth &&
+    (options.refreshOnExpiry ?? true) &&
+    isExpired(await readJson(response.clone()))
+  ) {
     await renewAfterExpiry(sentToken);
-    response = await send(path, options, auth);
-    body = await readJson(response);
+    return send(path, options, auth);
   }
-  return checked<T>(response.status, body);
+  return response;
+}
+
+/**
+ * Spec 1 §7.2 generic helpers: PUT, PATCH, POST, GET and DELETE with a body. Each answers the data, or
+ * `{ error: 50, message }` when the call fails (the error is reported to the snackbar first). Code that
+ * prefers exceptions (TanStack Query fetchers) calls `apiFetch` directly.
+ */
+export const apiHelpers = {
+  get: <T>(path: string) => helperCall<T>(path, { method: 'GET' }),
+  post: <T>(path: string, body?: unknown) => helperCall<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: unknown) => helperCall<T>(path, { method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown) => helperCall<T>(path, { method: 'PATCH', body }),
+  delete: <T>(path: string, body?: unknown) => helperCall<T>(path, { method: 'DELETE', body }),
+};
+
+async function helperCall<T>(path: string, options: ApiRequestOptions): Promise<T | HelperFailure> {
+  try {
+    return await apiFetch<T>(path, options);
+  } catch (error) {
+    return helperFailure(error);
+  }
+}
+
+function helperFailure(error: unknown): HelperFailure {
+  reportApiError(error);
+  return {
+    error: HELPER_ERROR_CODE,
+    message: error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE,
+  };
+}
+
+/** Spec 1 §7.2 blob download: saves the answer as a file, named `fichier.pdf` unless told otherwise. */
+export async function downloadBlob(path: string, name = 'fichier.pdf'): Promise<true | HelperFailure> {
+  try {
+    const response = await sendWithRenewal(path, { method: 'GET' });
+    if (!response.ok) throw toApiError(response.status, await readJson(response));
+    const url = URL.createObjectURL(await response.blob());
+    try {
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+    } finally {
+      // Revoked once the click has handed the file to the browser.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    }
+    return true;
+  } catch (error) {
+    return helperFailure(error);
+  }
 }
 
 /** An expired token: renew the session (or end it) before the call is replayed once. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { fakeToken, mockFetch } from '../test/fetch-mock';
-import { clearSession, getAccessToken, markActivity, setSession } from './auth';
+import { clearSession, getAccessToken, markActivity, refreshSession, setSession } from './auth';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -36,4 +36,15 @@ test('an idle tab is not renewed until the user comes back', async () => {
   markActivity();
   await vi.advanceTimersByTimeAsync(0);
   expect(refreshCalls(fetch)).toBe(1);
+});
+
+test('a non-renewable session (impersonation) never asks for a refresh and ends with its token', async () => {
+  const fetch = mockFetch(() => ({ status: 200, body: { error: 0, token: fakeToken('staff') } }));
+  setSession(fakeToken('customer', 2), { renewable: false });
+  markActivity();
+  await vi.advanceTimersByTimeAsync(5_000);
+  expect(fetch).not.toHaveBeenCalled();
+  await expect(refreshSession()).resolves.toBe(false);
+  expect(fetch).not.toHaveBeenCalled();
+  expect(getAccessToken()).toBeNull();
 });

@@ -21,6 +21,8 @@ let accessToken: string | null = null;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let activeSinceRefresh = false;
 let refreshDue = false;
+/** False for a session that must end with its access token (impersonation, see setSession). */
+let renewable = true;
 let inflight: Promise<boolean> | null = null;
 let startup: Promise<boolean> | null = null;
 let signOutReason: string | null = null;
@@ -44,13 +46,19 @@ export function setSignOutReason(reason: string | null): void {
   signOutReason = reason;
 }
 
-/** Keeps the access token of a login or refresh answer; its `refreshToken` is ignored (cookie only). */
-export function setSession(token: TokenAnswer): void {
+/**
+ * Keeps the access token of a login or refresh answer; its `refreshToken` is ignored (cookie only).
+ * `renewable: false` (a staff member impersonating a customer): the refresh cookie of this browser is the
+ * staff member's own, so this session is never renewed and ends with its access token.
+ */
+export function setSession(token: TokenAnswer, options: { renewable?: boolean } = {}): void {
   accessToken = token.accessToken;
   signOutReason = null;
   activeSinceRefresh = false;
   refreshDue = false;
   clearTimeout(refreshTimer);
+  renewable = options.renewable ?? true;
+  if (!renewable) return;
   const lifetime = tokenLifetimeMs(token);
   const margin = Math.min(MAX_REFRESH_MARGIN_MS, lifetime / 5);
   refreshTimer = setTimeout(onRefreshDue, Math.max(lifetime - margin, MIN_REFRESH_DELAY_MS));
@@ -59,6 +67,7 @@ export function setSession(token: TokenAnswer): void {
 export function clearSession(): void {
   forgetUser();
   accessToken = null;
+  renewable = true;
   refreshDue = false;
   clearTimeout(refreshTimer);
 }
@@ -141,6 +150,10 @@ export function pendingRefresh(): Promise<boolean> | null {
  * network or server failure.
  */
 export function refreshSession(): Promise<boolean> {
+  if (!renewable) {
+    clearSession();
+    return Promise.resolve(false);
+  }
   inflight ??= withRefreshLock(requestRefresh).finally(() => {
     inflight = null;
   });

@@ -11,6 +11,7 @@ import {
   DEMO_PROSPECTS,
   type DemoProject,
 } from './demo-catalog';
+import { seedDemoContacts } from './demo-contacts';
 
 /** The demo accounts of the README, all with the password `Demo1234!`, plus colleagues to fill the pickers. */
 export const DEMO_USERS: { email: string; surname: string; name: string; phone: string; roles: Role[] }[] = [
@@ -148,6 +149,8 @@ export async function seedDemoData(db: Database): Promise<void> {
         isArchived: archived ?? false,
       })),
     );
+
+    await seedDemoContacts(tx, userId);
 
     for (const [position, family] of DEMO_HOUSE_FAMILIES.entries()) {
       const [inserted] = await tx.insert(houseFamilies).values({ name: family.name, position }).returning();

@@ -87,6 +87,8 @@ export const MENU_TREES: Record<TMenuType, Group[]> = {
         { id: 502, name: 'Maisons', icon: 'House', route: 'admin-house' },
         { id: 503, name: 'Statistiques', icon: 'BarChart', route: 'admin-stats' },
         { id: 504, name: 'Export', icon: 'FileDownload', route: 'admin-tools-export', roles: ['admin'] },
+        { id: 505, name: 'Annonces', icon: 'Campaign', route: 'admin-manage-announcement', roles: ['admin'] },
+        { id: 506, name: 'Signalements', icon: 'FactCheck', route: 'admin-manage-report', roles: ['admin'] },
       ],
     },
   ],

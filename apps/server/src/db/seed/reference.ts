@@ -1,15 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { menuItems } from '../schema';
 import { menuRows } from './menu';
 
 /**
- * Reference data the product needs whatever DEMO_DATA says (menus, …). Added only when missing, so that
- * administrators' later edits are kept.
+ * Reference data the product needs whatever DEMO_DATA says (menus, …), run at every start. Menu entries are
+ * added by their stable id when missing, so a new version's entries reach existing databases while
+ * administrators' edits to existing entries are kept.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [menus] = await tx.select({ count: sql<number>`count(*)::int` }).from(menuItems);
-    if ((menus?.count ?? 0) === 0) await tx.insert(menuItems).values(menuRows());
-  });
+  await db.insert(menuItems).values(menuRows()).onConflictDoNothing({ target: menuItems.id });
 }

@@ -1,34 +1,46 @@
 import {
   ZAnnouncementBody,
   ZAnnouncementIdParams,
+  ZAnnouncementListQuery,
   ZAnnouncementListResponse,
+  ZAnnouncementMessageResponse,
   ZAnnouncementParams,
   ZAnnouncementResponse,
-  ZMarkReadResponse,
 } from '@batir/shared/announcements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { requestContext } from '../../lib/request-context';
 import { principalOf } from '../../plugins/access';
-import { listAnnouncements, markAnnouncementRead, saveAnnouncement } from './announcements.service';
+import {
+  deleteAnnouncement,
+  listAnnouncements,
+  markAnnouncementRead,
+  saveAnnouncement,
+} from './announcements.service';
 
 const tags = ['Annonces'];
+const adminOnly = { access: ['admin'] as const };
 
 /** Announcements (spec 1 §2.12): admins write them; everyone targeted acknowledges them. */
 export const announcementsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/announcement',
     {
-      config: { access: ['admin'] },
-      schema: { tags, summary: 'Annonces', response: { 200: ZAnnouncementListResponse } },
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Annonces (une page, les plus récentes en premier)',
+        querystring: ZAnnouncementListQuery,
+        response: { 200: ZAnnouncementListResponse },
+      },
     },
-    async () => ({ error: 0 as const, list: await listAnnouncements({ db }) }),
+    async (request) => ({ error: 0 as const, ...(await listAnnouncements({ db, ...request.query })) }),
   );
 
   app.post(
     '/announcement',
     {
-      config: { access: ['admin'] },
+      config: adminOnly,
       schema: {
         tags,
         summary: 'Nouvelle annonce',
@@ -50,7 +62,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
   app.put(
     '/announcement/:announcement',
     {
-      config: { access: ['admin'] },
+      config: adminOnly,
       schema: {
         tags,
         summary: 'Modifie une annonce',
@@ -71,6 +83,28 @@ export const announcementsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     }),
   );
 
+  app.delete(
+    '/announcement/:announcement',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Supprime une annonce',
+        params: ZAnnouncementParams,
+        response: { 200: ZAnnouncementMessageResponse },
+      },
+    },
+    async (request) => {
+      await deleteAnnouncement({
+        db,
+        id: request.params.announcement,
+        userId: principalOf(request).userId,
+        context: requestContext(request),
+      });
+      return { error: 0 as const, message: 'Annonce supprimée.' };
+    },
+  );
+
   app.put(
     '/announcement/:id/markRead',
     {
@@ -79,7 +113,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         tags,
         summary: "J'ai compris",
         params: ZAnnouncementIdParams,
-        response: { 200: ZMarkReadResponse },
+        response: { 200: ZAnnouncementMessageResponse },
       },
     },
     async (request) => {

@@ -1,20 +1,27 @@
-import type { TAnnouncementAssignment } from '@batir/shared/announcements';
+import type {
+  TAnnouncement,
+  TAnnouncementAssignment,
+  TAnnouncementValues,
+} from '@batir/shared/announcements';
 import type { Role } from '@batir/shared/roles';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import * as repo from './announcements.repository';
 
-type Row = Awaited<ReturnType<typeof repo.listAll>>[number];
+const NOT_FOUND_MESSAGE = 'Annonce introuvable.';
 
-const toAnnouncement = (row: Row) => ({
+type Row = NonNullable<Awaited<ReturnType<typeof repo.findById>>>;
+
+const toAnnouncement = (row: Row): TAnnouncement => ({
   id: row.id,
   title: row.title,
   content: row.content,
   startingDate: row.startingDate.toISOString(),
   roles: row.roles,
   userIds: row.userIds,
+  users: row.users,
   author: { surname: row.authorSurname, name: row.authorName },
   readCount: row.readCount,
 });
@@ -37,32 +44,41 @@ export async function unreadAnnouncements(options: {
   }));
 }
 
-export async function listAnnouncements(options: { db: Database }) {
-  return (await repo.listAll(options.db)).map(toAnnouncement);
+export async function listAnnouncements(options: { db: Database; page: number; limit: number }) {
+  const { rows, total } = await repo.listPage(options.db, {
+    limit: options.limit,
+    offset: (options.page - 1) * options.limit,
+  });
+  return { list: rows.map(toAnnouncement), total, page: options.page, limit: options.limit };
 }
 
-type Body = { title: string; content: string; startingDate: string; roles: Role[]; userIds: number[] };
-
+/** Creates (no id) or replaces an announcement; the change and its audit row land together. */
 export async function saveAnnouncement(options: {
   db: Database;
   id?: number;
-  body: Body;
+  body: TAnnouncementValues;
   userId: number;
   context: RequestContext;
-}) {
+}): Promise<TAnnouncement> {
   const { db, body, userId, context } = options;
+  const known = await repo.activeStaffIds(db, body.userIds);
+  const unknown = body.userIds.filter((id) => !known.includes(id));
+  if (unknown.length > 0) {
+    const message = `Destinataire inconnu ou inactif : ${unknown.join(', ')}.`;
+    throw badRequest(message, { userIds: message });
+  }
   const values = { ...body, startingDate: new Date(body.startingDate) };
   const id = await db.transaction(async (tx) => {
-    const before = options.id ? await repo.findById(tx, options.id) : undefined;
-    if (options.id && !before) throw notFound('Annonce introuvable.');
-    const savedId = options.id
-      ? (await repo.update(tx, options.id, values)) && options.id
-      : await repo.insert(tx, { ...values, authorId: userId });
+    const before = options.id === undefined ? undefined : await repo.findById(tx, options.id);
+    if (options.id !== undefined && !before) throw notFound(NOT_FOUND_MESSAGE);
+    let savedId = options.id;
+    if (savedId === undefined) savedId = await repo.insert(tx, { ...values, authorId: userId });
+    else await repo.update(tx, savedId, values);
     await writeAudit(tx, {
       userId,
-      action: options.id ? 'announcement.update' : 'announcement.create',
+      action: before ? 'announcement.update' : 'announcement.create',
       entity: 'announcement',
-      entityId: savedId || null,
+      entityId: savedId,
       before: before ? toAnnouncement(before) : null,
       after: body,
       ip: context.ip,
@@ -70,22 +86,45 @@ export async function saveAnnouncement(options: {
     });
     return savedId;
   });
-  const row = id ? await repo.findById(db, id) : undefined;
-  if (!row) throw notFound('Annonce introuvable.');
+  const row = await repo.findById(db, id);
+  if (!row) throw notFound(NOT_FOUND_MESSAGE);
   return toAnnouncement(row);
 }
 
-/** "J'ai compris": only an announcement the user is meant to see. */
+/** Deletes an announcement and, by cascade, who read it; the audit keeps what it said. */
+export async function deleteAnnouncement(options: {
+  db: Database;
+  id: number;
+  userId: number;
+  context: RequestContext;
+}): Promise<void> {
+  const { db, id, userId, context } = options;
+  await db.transaction(async (tx) => {
+    const before = await repo.findById(tx, id);
+    if (!before) throw notFound(NOT_FOUND_MESSAGE);
+    await repo.remove(tx, id);
+    await writeAudit(tx, {
+      userId,
+      action: 'announcement.delete',
+      entity: 'announcement',
+      entityId: id,
+      before: toAnnouncement(before),
+      after: null,
+      ip: context.ip,
+      requestId: context.requestId,
+    });
+  });
+}
+
+/**
+ * "J'ai compris": only for an announcement that has started and is aimed at this user; others are
+ * "introuvable", so nobody learns of announcements not meant for them. Marking twice is harmless.
+ */
 export async function markAnnouncementRead(options: {
   db: Database;
   id: number;
   user: { id: number; roles: Role[] };
-}) {
-  const visible = await repo.listUnreadFor(options.db, options.user);
-  if (!visible.some((row) => row.id === options.id)) {
-    const known = await repo.findById(options.db, options.id);
-    // Already read: nothing to do. Unknown or not for this user: say so.
-    if (!known) throw notFound('Annonce introuvable.');
-  }
+}): Promise<void> {
+  if (!(await repo.isVisibleTo(options.db, options.id, options.user))) throw notFound(NOT_FOUND_MESSAGE);
   await repo.markRead(options.db, options.id, options.user.id);
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { badRequest, tooManyRequests } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -37,34 +37,52 @@ export async function requestPasswordReset(options: {
   await repo.addLoginFailure(db, keys);
   const user = await repo.findUserByEmail(db, email);
   if (!user?.isActive) return;
+  await db.transaction((tx) =>
+    issuePasswordResetLink({ tx, user, publicUrl: options.publicUrl, requestedBy: null, context }),
+  );
+}
+
+/**
+ * Records a single-use reset link valid one hour and queues the e-mail carrying it, in the caller's
+ * transaction. `requestedBy` is the staff member who sent it (customer sheets), or null when the account
+ * holder asked for it (forgot password); the audit log says which.
+ */
+export async function issuePasswordResetLink(options: {
+  tx: Tx;
+  user: { id: number; email: string; surname: string };
+  publicUrl: string;
+  requestedBy: number | null;
+  context: RequestContext;
+}): Promise<void> {
+  const { tx, user, requestedBy, context } = options;
   const token = newRefreshToken();
-  await db.transaction(async (tx) => {
-    await tx.insert(passwordResets).values({
-      userId: user.id,
-      tokenHash: token.hash,
-      expiresAt: new Date(Date.now() + LINK_VALIDITY_MS),
-    });
-    const link = `${options.publicUrl}/v2/admin/forgotPassword?token=${token.token}`;
-    await queueEmail(tx, {
-      to: user.email,
-      subject: 'Bâtir : réinitialisation de votre mot de passe',
-      text: [
-        `Bonjour ${user.surname},`,
-        '',
-        'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :',
-        link,
-        '',
-        "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
-      ].join('\n'),
-    });
-    await writeAudit(tx, {
-      userId: user.id,
-      action: 'auth.password_reset_requested',
-      entity: 'user',
-      entityId: user.id,
-      ip: context.ip,
-      requestId: context.requestId,
-    });
+  await tx.insert(passwordResets).values({
+    userId: user.id,
+    tokenHash: token.hash,
+    expiresAt: new Date(Date.now() + LINK_VALIDITY_MS),
+  });
+  const link = `${options.publicUrl}/v2/admin/forgotPassword?token=${token.token}`;
+  await queueEmail(tx, {
+    to: user.email,
+    subject: 'Bâtir : réinitialisation de votre mot de passe',
+    text: [
+      `Bonjour ${user.surname},`,
+      '',
+      requestedBy === null
+        ? 'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :'
+        : 'Votre conseiller vous envoie ce lien pour choisir le mot de passe de votre espace client (valable une heure, une seule fois) :',
+      link,
+      '',
+      "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
+    ].join('\n'),
+  });
+  await writeAudit(tx, {
+    userId: requestedBy ?? user.id,
+    action: requestedBy === null ? 'auth.password_reset_requested' : 'auth.password_reset_sent',
+    entity: 'user',
+    entityId: user.id,
+    ip: context.ip,
+    requestId: context.requestId,
   });
 }
 

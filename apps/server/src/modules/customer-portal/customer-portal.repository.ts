@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import { authSessions, customers, impersonationTickets, projects, users } from '../../db/schema';
@@ -68,4 +68,58 @@ export async function findImpersonator(db: Db, sessionId: string) {
     .where(eq(authSessions.id, sessionId))
     .limit(1);
   return row ?? null;
+}
+
+/** What a reset link needs: the customer, their portal account (null columns when they have none). */
+const accountColumns = {
+  customerId: customers.id,
+  userId: users.id,
+  email: users.email,
+  surname: users.surname,
+  isActive: users.isActive,
+};
+
+/**
+ * A customer and their portal account, with `owned`: whether `salesmanId` follows one of the customer's
+ * projects (true when `salesmanId` is null, i.e. no ownership restriction applies).
+ */
+export async function findCustomerAccount(
+  db: Db,
+  options: { customerId: number; salesmanId: number | null },
+) {
+  const { salesmanId } = options;
+  const owned =
+    salesmanId === null
+      ? sql<boolean>`true`
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(projects)
+            .where(and(eq(projects.customerId, customers.id), eq(projects.salesmanId, salesmanId))),
+        );
+  const [row] = await db
+    .select({ ...accountColumns, owned: sql<boolean>`${owned}` })
+    .from(customers)
+    .leftJoin(users, eq(users.id, customers.userId))
+    .where(eq(customers.id, options.customerId))
+    .limit(1);
+  return row;
+}
+
+/** The portal account of a project's customer, with `owned`: whether `salesmanId` follows this project. */
+export async function findProjectCustomerAccount(
+  db: Db,
+  options: { projectId: number; salesmanId: number | null },
+) {
+  const { salesmanId } = options;
+  const owned =
+    salesmanId === null ? sql<boolean>`true` : sql<boolean>`${projects.salesmanId} = ${salesmanId}`;
+  const [row] = await db
+    .select({ ...accountColumns, owned: sql<boolean>`coalesce(${owned}, false)` })
+    .from(projects)
+    .innerJoin(customers, eq(customers.id, projects.customerId))
+    .leftJoin(users, eq(users.id, customers.userId))
+    .where(eq(projects.id, options.projectId))
+    .limit(1);
+  return row;
 }

@@ -1,12 +1,14 @@
 import type { TTokenPair } from '@batir/shared/auth';
 import type { TCustomerPortalSummary } from '@batir/shared/customer-portal';
 import { customerDisplayName } from '@batir/shared/customers';
+import type { Role } from '@batir/shared/roles';
 import type { Database } from '../../db/client';
-import { AppError, notFound, unauthorized } from '../../lib/app-error';
+import { AppError, forbidden, notFound, unauthorized } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import type { AuthService } from '../auth/auth.service';
 import { hashRefreshToken, newRefreshToken } from '../auth/auth.tokens';
+import { issuePasswordResetLink } from '../auth/password-reset.service';
 import * as repo from './customer-portal.repository';
 
 /** A ticket lasts long enough for the new window to open, and no more. */
@@ -115,4 +117,48 @@ export async function portalSummary(options: {
     })),
     impersonatedBy,
   };
+}
+
+/** Who sends a customer a reset link: the staff member, and their roles (salespeople are restricted). */
+type Sender = { userId: number; roles: readonly Role[] };
+
+/**
+ * Staff send a customer a single-use link to choose their portal password (`/api/customer/{customer}/resetPassword`,
+ * `/api/project/{project}/resetPassword`). Administrators and technical staff reach every customer; a
+ * salesman only the customers whose project he follows (checked in the repository query).
+ */
+export async function sendCustomerResetLink(options: {
+  db: Database;
+  target: { customerId: number } | { projectId: number };
+  sender: Sender;
+  publicUrl: string;
+  context: RequestContext;
+}): Promise<{ message: string }> {
+  const { db, target, sender, context } = options;
+  const restricted = !sender.roles.includes('admin') && !sender.roles.includes('technical');
+  const salesmanId = restricted ? sender.userId : null;
+  const account =
+    'customerId' in target
+      ? await repo.findCustomerAccount(db, { customerId: target.customerId, salesmanId })
+      : await repo.findProjectCustomerAccount(db, { projectId: target.projectId, salesmanId });
+  if (!account) throw notFound('customerId' in target ? 'Client introuvable.' : 'Projet introuvable.');
+  if (!account.owned)
+    throw forbidden("Ce client n'est pas suivi par vous : vous ne pouvez pas lui envoyer de lien.");
+  const { userId, email, surname, isActive } = account;
+  if (userId === null || email === null || surname === null) {
+    throw new AppError(409, { status: 409, message: "Ce client n'a pas encore d'espace client." });
+  }
+  if (!isActive) {
+    throw new AppError(409, { status: 409, message: "L'espace client de ce client est désactivé." });
+  }
+  await db.transaction((tx) =>
+    issuePasswordResetLink({
+      tx,
+      user: { id: userId, email, surname },
+      publicUrl: options.publicUrl,
+      requestedBy: sender.userId,
+      context,
+    }),
+  );
+  return { message: `Un lien de réinitialisation du mot de passe a été envoyé à ${email}.` };
 }

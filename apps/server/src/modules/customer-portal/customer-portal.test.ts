@@ -30,6 +30,8 @@ describe('impersonation', () => {
 
     const exchanged = await exchange(ticketOf(url));
     expect(exchanged.statusCode).toBe(200);
+    // The staff member's own refresh cookie in this browser must stay theirs.
+    expect(exchanged.headers['set-cookie']).toBeUndefined();
     const customerToken = exchanged.json().token.accessToken;
     const summary = await t.app.inject({
       method: 'GET',

@@ -118,7 +118,8 @@ export function createNotificationService(deps: { db: Database; realtime: Realti
         return ids;
       });
       if (recipientIds.length) {
-        realtime.emitNotification({
+        // Not awaited: the rows are stored; a browser slow to acknowledge must not hold the request.
+        void realtime.emitNotification({
           all: recipients.all,
           roles: recipients.roles,
           user: recipients.userIds,

@@ -199,6 +199,36 @@ describe('notifications', () => {
     expect(salesman.events).toHaveLength(2);
   });
 
+  it('report emit failures as emitTimeout or emitError (spec 1 §7.2)', async () => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+    const event: TLiveNotification = {
+      all: false,
+      roles: [],
+      user: [3],
+      alert: { text: 'Relance', icon: null, img: null, name: 'quotation', color: null },
+    };
+    // A browser that never acknowledges: reported once the wait is over.
+    const silent = await openSocket(baseUrl, (await login(t.app, 'salesman')).accessToken);
+    expect(await t.app.realtime.emitNotification(event, { ackTimeoutMs: 300 })).toBe('emitTimeout');
+    expect(silent.events).toHaveLength(1);
+    silent.socket.disconnect();
+
+    const acking = await openSocket(baseUrl, (await login(t.app, 'salesman')).accessToken);
+    acking.socket.on(LIVE_NOTIFICATION_EVENT, (_event: TLiveNotification, ack?: () => void) => ack?.());
+    expect(await t.app.realtime.emitNotification(event, { ackTimeoutMs: 2000 })).toBe('ok');
+    // Nobody targeted: nothing to wait for.
+    expect(await t.app.realtime.emitNotification({ ...event, user: [999] }, { ackTimeoutMs: 2000 })).toBe(
+      'ok',
+    );
+
+    // A payload the encoder cannot serialise fails at once.
+    const alert: Record<string, unknown> = { ...event.alert };
+    alert.self = alert;
+    expect(
+      await t.app.realtime.emitNotification({ ...event, alert: alert as TLiveNotification['alert'] }),
+    ).toBe('emitError');
+  });
+
   it('refuse sockets without a valid token', async () => {
     await expect(openSocket(baseUrl, 'pas-un-jeton')).rejects.toThrow();
   });

@@ -17,7 +17,24 @@ export function normaliseTerm(term: string): string {
   return trimmed.replace(/\s+/g, ' ');
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The term as the repository queries take it; null when it holds no word. Exported for `npm run bench`'s query plans. */
+export async function searchInput(
+  db: Database,
+  rawTerm: string,
+  withArchived: boolean,
+): Promise<repo.SearchInput | null> {
+  // The same normalisation as the stored text (migration 0014), so "HÉLÈNE" finds "Hélène", "joue-les"
+  // finds "Joué-lès-Tours" and "h.lefevre@" an e-mail: letters and digits only, which also leaves no
+  // LIKE wildcard in the words.
+  const term = (await repo.normalise(db, normaliseTerm(rawTerm))).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const words = term.split(' ').filter(Boolean);
+  if (words.length === 0) return null;
+  return {
+    words,
+    anywhere: words.some((word) => word.length >= 3),
+    withArchived,
+  };
+}
 
 /** GET /api/search/global/{term}: customers, prospects, craftsmen (admin and technical only) and houses. */
 export async function globalSearch(options: {
@@ -26,15 +43,10 @@ export async function globalSearch(options: {
   withArchived: boolean;
   roles: readonly Role[];
 }): Promise<TSearchResponse> {
-  const { db, roles, withArchived } = options;
-  // The same normalisation as the stored text, so "HÉLÈNE" finds "Hélène".
-  const term = await repo.normalise(db, normaliseTerm(options.term));
-  const patterns = term
-    .split(' ')
-    .filter(Boolean)
-    .map((word) => `%${escapeLike(word)}%`);
-  // The route refuses blank terms, so there is always at least one word.
-  const input = { term, patterns, withArchived };
+  const { db, roles } = options;
+  const input = await searchInput(db, options.term, options.withArchived);
+  // "-" or "%" alone holds no letter or digit: nothing to look for.
+  if (!input) return { error: 0, customerList: [], prospectList: [], craftsmanList: [], houseList: [] };
   const seesCraftsmen = roles.includes('admin') || roles.includes('technical');
   const [customers, prospects, craftsmen, houses] = await Promise.all([
     repo.searchCustomerProjects(db, input, false),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, type TestApp } from '../../../test/helpers';
-import { customers } from '../../db/schema';
+import { customers, projects } from '../../db/schema';
 import { normaliseTerm } from './search.service';
 
 let t: TestApp;
@@ -114,6 +114,64 @@ describe('GET /api/search/global/{term}', () => {
     expect((await search('x'.repeat(101))).statusCode).toBe(400);
     expect((await search('durand', 'admin', 'peut-être')).statusCode).toBe(400);
     expect((await search('durand', 'customer')).statusCode).toBe(403);
+  });
+});
+
+/** A customer with one project, written like any other code would (the triggers fill search_text). */
+async function addCustomer(name1: string, surname1: string, phone: string | null = null) {
+  const [customer] = await t.database.db
+    .insert(customers)
+    .values({ name1, surname1, phone, city: 'Tours', postalCode: '37000' })
+    .returning({ id: customers.id });
+  await t.database.db
+    .insert(projects)
+    .values({ customerId: customer?.id ?? 0, name: 'Maison Lilas à Tours', landCity: 'Tours' });
+}
+
+describe('GET /api/search/global/{term}: matching and ranking', () => {
+  beforeAll(async () => {
+    await addCustomer('Ardupont', 'Yves');
+    await addCustomer('Dupont', 'Yvette');
+    await addCustomer('Martinez', 'Paulo');
+    await addCustomer('Verdun', 'Anouk');
+  });
+  const names = async (term: string) =>
+    (await search(term)).json().customerList.map((c: { name: string }) => c.name);
+
+  it('matches one or two letters at word starts only, longer terms anywhere', async () => {
+    expect(await names('du')).toEqual(expect.arrayContaining(['Yvette Dupont', 'Camille et Julien Durand']));
+    expect(await names('du')).not.toContain('Yves Ardupont');
+    expect(await names('du')).not.toContain('Anouk Verdun');
+    expect(await names('yv')).toEqual(['Yvette Dupont', 'Yves Ardupont']);
+    expect(await names('dun')).toContain('Anouk Verdun');
+  });
+
+  it('ranks word starts before matches inside a word, whole words first, then the newest', async () => {
+    expect(await names('dupont')).toEqual(['Yvette Dupont', 'Adam Dupont', 'Yves Ardupont']);
+    // Martinez is newer, but "martin" is a whole word of the Martins' name.
+    const martins = await names('martin');
+    expect(martins.indexOf('Lucas et Emma Martin')).toBeLessThan(martins.indexOf('Paulo Martinez'));
+    expect(martins).toContain('Paulo Martinez');
+  });
+
+  it('finds phone fragments typed with spaces, dots or +33, even from the middle of the number', async () => {
+    for (const term of ['06 11 22', '06.11.22.33', '+33 6 11 22', '11 22 33', '0611223344']) {
+      expect(await names(term), term).toEqual(['Hélène Lefèvre']);
+    }
+  });
+
+  it('ignores accents, capitals and hyphens in towns', async () => {
+    for (const term of ['joue-les-tours', 'JOUÉ LÈS', 'lès-tours', 'Joue les Tours']) {
+      expect(await names(term), term).toContain('Camille et Julien Durand');
+    }
+    expect(await names('sarge les le mans')).toEqual(['Hugo Petit et Léa Roux']);
+    expect((await search('-')).json()).toEqual({
+      error: 0,
+      customerList: [],
+      prospectList: [],
+      craftsmanList: [],
+      houseList: [],
+    });
   });
 });
 

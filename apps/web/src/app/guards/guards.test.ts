@@ -175,9 +175,16 @@ describe('the app’s guards', () => {
     await expect(page()).resolves.toBeNull();
   });
 
-  test('customer accounts are signed out and sent to the login page', async () => {
+  test('customer accounts are sent to their own area by a full page load, still signed in', async () => {
     const fetch = server({ isCustomer: true });
     setSession(fakeToken('customer'));
+    expect(await thrown(page())).toEqual({ status: 302, location: 'http://localhost/clients/app' });
+    expect(fetch.mock.calls.map(([url]) => url)).not.toContain('/api/auth/logout');
+  });
+
+  test('other non-staff accounts (craftsmen) are signed out and sent to the login page', async () => {
+    const fetch = server({});
+    setSession(fakeToken('craftsman'));
     expect(await thrown(page())).toEqual({ status: 302, location: '/login' });
     expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/auth/logout');
   });

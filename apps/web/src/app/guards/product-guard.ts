@@ -1,6 +1,7 @@
 import { STAFF_ONLY_MESSAGE } from '@batir/shared/messages';
-import { redirect } from 'react-router';
+import { redirect, redirectDocument } from 'react-router';
 import { signOut } from '../../features/auth/api/logout';
+import { CUSTOMER_AREA_PATH } from '../../features/customer-portal/api/portal-summary';
 import { maintenanceQueryOptions } from '../../features/maintenance/api/get-maintenance';
 import { isStaffUser } from '../../features/users/api/current-user';
 import { setSignOutReason } from '../../lib/auth';
@@ -11,14 +12,19 @@ import type { Guard } from './types';
 
 /**
  * The product's own rules, first in line (spec 1 §2.5). Area: the staff pages are for staff accounts only
- * (customers and craftsmen have their portals). Maintenance: only administrators keep working, under a
+ * (customers go to their area; craftsmen, whose portal does not exist yet, are signed out). Maintenance: only administrators keep working, under a
  * banner; everyone else is sent to the maintenance page. Signed-out visitors go on to the authentication
  * guard.
  */
-export const productGuard: Guard = async ({ handle }) => {
+export const productGuard: Guard = async ({ request, handle }) => {
   if (handle.guest) return;
   const user = await sessionUser();
   if (!user) return;
+  // Customers have their own area (/clients/app, another router): a full page load takes them there. An
+  // absolute address, or the router would put it under its /v2 basename.
+  if (!isStaffUser(user) && user.acls.roles.isCustomer) {
+    throw redirectDocument(new URL(CUSTOMER_AREA_PATH, request.url).href);
+  }
   if (!isStaffUser(user)) {
     await signOut(queryClient);
     setSignOutReason(STAFF_ONLY_MESSAGE);

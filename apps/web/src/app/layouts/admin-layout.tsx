@@ -11,6 +11,7 @@ import {
   useArchiveTheme,
 } from '../../components/archive-theme';
 import { useIsPortrait } from '../../components/viewport';
+import { AnnouncementDialog } from '../../features/announcements/components/announcement-dialog';
 import { GridMenu } from '../../features/shell/components/grid-menu';
 import { LandscapeWarning } from '../../features/shell/components/landscape-warning';
 import { SideMenu } from '../../features/shell/components/side-menu';
@@ -94,6 +95,7 @@ function AdminFrame() {
       </Box>
       {/* Hidden while the grid menu is open: the warning must never cover it. */}
       {isPortrait && !portraitAllowed && panel !== 'grid' && <LandscapeWarning />}
+      <AnnouncementDialog />
     </Box>
   );
 }

@@ -7,8 +7,9 @@ import { currentUserQueryOptions, isStaffUser } from '../../users/api/current-us
 import { signOut } from './logout';
 
 /**
- * POST /api/auth/login, then GET /api/user. Customer and craftsman accounts are signed out again and
- * refused with STAFF_ONLY_MESSAGE: the staff area is not theirs.
+ * POST /api/auth/login, then GET /api/user. Craftsman accounts are signed out again and refused with
+ * STAFF_ONLY_MESSAGE: the staff area is not theirs. Customers stay signed in: the product guard of the
+ * next page sends them to their own area (/clients/app).
  */
 export async function signIn(body: TLoginBody, queryClient: QueryClient): Promise<void> {
   const answer = await apiFetch<TLoginResponse>('/api/auth/login', { method: 'POST', body, auth: false });
@@ -21,7 +22,7 @@ export async function signIn(body: TLoginBody, queryClient: QueryClient): Promis
     if (error instanceof ApiError && error.status === 503) return;
     throw error;
   }
-  if (!isStaffUser(me)) {
+  if (!isStaffUser(me) && !me.acls.roles.isCustomer) {
     await signOut(queryClient);
     throw new ApiError(403, STAFF_ONLY_MESSAGE);
   }

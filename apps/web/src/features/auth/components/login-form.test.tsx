@@ -112,14 +112,27 @@ describe('LoginForm', () => {
     expect(getAccessToken()).toBe(token.accessToken);
   });
 
-  test('refuses customer accounts and signs them out', async () => {
+  test('lets customer accounts in: the next page sends them to their own area', async () => {
+    const token = fakeToken('client');
     const fetch = mockFetch((url): Reply => {
-      if (url === '/api/auth/login') return { status: 200, body: { error: 0, token: fakeToken('client') } };
-      if (url === '/api/auth/logout') return { status: 200, body: { error: 0 } };
+      if (url === '/api/auth/login') return { status: 200, body: { error: 0, token } };
       return { status: 200, body: user({ isCustomer: true }) };
     });
     const { ui, onSignedIn } = setup();
     await signIn(ui, 'client@demo.batir.fr', 'Demo1234!');
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(fetch.mock.calls.map(([url]) => url)).not.toContain('/api/auth/logout');
+    expect(getAccessToken()).toBe(token.accessToken);
+  });
+
+  test('refuses craftsman accounts and signs them out', async () => {
+    const fetch = mockFetch((url): Reply => {
+      if (url === '/api/auth/login') return { status: 200, body: { error: 0, token: fakeToken('artisan') } };
+      if (url === '/api/auth/logout') return { status: 200, body: { error: 0 } };
+      return { status: 200, body: user({}) };
+    });
+    const { ui, onSignedIn } = setup();
+    await signIn(ui, 'artisan@demo.batir.fr', 'Demo1234!');
     expect((await screen.findByRole('alert')).textContent).toContain(STAFF_ONLY_MESSAGE);
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/auth/logout');

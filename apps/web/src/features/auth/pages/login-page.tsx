@@ -1,6 +1,8 @@
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { routeHref } from '../../../app/route-names';
 import { getSignOutReason } from '../../../lib/auth';
 import { LoginForm } from '../components/login-form';
 import { safeRedirectPath } from '../redirect';
@@ -20,6 +22,14 @@ export default function LoginPage() {
         notice={notice}
         onSignedIn={() => navigate(safeRedirectPath(searchParams.get('redirect')), { replace: true })}
       />
+      <Link
+        component={RouterLink}
+        to={routeHref('admin-forgotPassword')}
+        variant="body2"
+        sx={{ display: 'block', mt: 2, textAlign: 'center' }}
+      >
+        Mot de passe oublié ?
+      </Link>
     </>
   );
 }

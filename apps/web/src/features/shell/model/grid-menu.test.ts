@@ -97,7 +97,7 @@ describe('grid menu (spec 1 §2.9, §6)', () => {
       Actualités: 'admin-manage-website-news',
       'Lieux du site web': 'admin-manage-place',
       Achats: null,
-      Annonces: null,
+      Annonces: 'admin-manage-announcement',
     });
   });
 });

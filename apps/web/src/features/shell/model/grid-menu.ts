@@ -59,7 +59,7 @@ export const GRID_MENU: GridGroup[] = [
       entry('Maisons', 'House', 'admin-house', 'everyone'),
       entry('Facturation', 'ReceiptLong', null),
       entry('Statistiques', 'BarChart', 'admin-stats', 'everyone'),
-      entry('Annonces', 'Campaign', null),
+      entry('Annonces', 'Campaign', 'admin-manage-announcement'),
     ],
   },
 ];

@@ -1,0 +1,110 @@
+import {
+  ZContactAttributeBody,
+  ZContactAttributeResponse,
+  ZContactDoneResponse,
+  ZContactIdBody,
+  ZNewContactQuery,
+  ZNewContactResponse,
+} from '@batir/shared/contacts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { requestContext } from '../../lib/request-context';
+import { principalOf } from '../../plugins/access';
+import type { NotificationService } from '../notifications/notifications.service';
+import { attributeContact, declineContact, deleteSpamContact, getNewContacts } from './summary.service';
+
+const tags = ['Récapitulatif'];
+/** Admins handle every new contact; a salesperson sees those of his area and takes them for himself. */
+const handlers = { access: ['admin', 'salesman'] as const };
+/** Declining and deleting answer for the company: admins only. */
+const adminOnly = { access: ['admin'] as const };
+
+/** The new-contact part of the summary (spec 1 §2.14; spec 2 §3.1, §7.3). */
+export const summaryRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  notifications: NotificationService;
+}> = async (app, { db, notifications }) => {
+  app.get(
+    '/summary/newContact',
+    {
+      config: handlers,
+      schema: {
+        tags,
+        summary: 'Nouveaux contacts à attribuer (et le contact choisi : conseillers, doublons)',
+        querystring: ZNewContactQuery,
+        response: { 200: ZNewContactResponse },
+      },
+    },
+    async (request) => ({
+      error: 0 as const,
+      ...(await getNewContacts({ db, principal: principalOf(request), ...request.query })),
+    }),
+  );
+
+  app.put(
+    '/summary/contactAttribute',
+    {
+      config: handlers,
+      schema: {
+        tags,
+        summary: 'Attribue un contact à un conseiller (fusionné ou non avec un doublon)',
+        body: ZContactAttributeBody,
+        response: { 200: ZContactAttributeResponse },
+      },
+    },
+    async (request) => ({
+      error: 0 as const,
+      ...(await attributeContact({
+        db,
+        notifications,
+        principal: principalOf(request),
+        body: request.body,
+        context: requestContext(request),
+      })),
+    }),
+  );
+
+  app.put(
+    '/summary/contactNonAttribute',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Refuse un contact (un mail et un SMS le préviennent)',
+        body: ZContactIdBody,
+        response: { 200: ZContactDoneResponse },
+      },
+    },
+    async (request) => ({
+      error: 0 as const,
+      ...(await declineContact({
+        db,
+        principal: principalOf(request),
+        contactId: request.body.contactId,
+        context: requestContext(request),
+      })),
+    }),
+  );
+
+  app.put(
+    '/summary/delete/contactSite',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Supprime un contact indésirable',
+        body: ZContactIdBody,
+        response: { 200: ZContactDoneResponse },
+      },
+    },
+    async (request) => ({
+      error: 0 as const,
+      ...(await deleteSpamContact({
+        db,
+        principal: principalOf(request),
+        contactId: request.body.contactId,
+        context: requestContext(request),
+      })),
+    }),
+  );
+};

@@ -1,0 +1,261 @@
+import { NEW_CONTACT_PAGE_SIZE, type ZContactAttributeBody } from '@batir/shared/contacts';
+import { customerDisplayName } from '@batir/shared/customers';
+import type { z } from 'zod';
+import type { Database, Tx } from '../../db/client';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { RequestContext } from '../../lib/request-context';
+import type { Principal } from '../auth/auth.service';
+import { findDuplicates } from '../duplicates/duplicates.service';
+import { normalizePhone } from '../duplicates/normalize';
+import type { NotificationService } from '../notifications/notifications.service';
+import { queueEmail, queueSms } from '../outbox/outbox.service';
+import * as repo from './summary.repository';
+
+const NOT_FOUND = "Ce contact n'existe pas ou ne vous est pas destiné.";
+const ALREADY_HANDLED = 'Ce contact a déjà été traité.';
+
+function viewerOf(principal: Principal): repo.ContactViewer {
+  return { userId: principal.userId, seesAll: principal.roles.includes('admin') };
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function summaryOf(row: repo.ContactSummaryRow) {
+  return {
+    id: row.id,
+    customerName: customerDisplayName(row),
+    postalCode: row.postal_code,
+    city: row.city,
+    createdAt: iso(row.created_at),
+  };
+}
+
+/** GET /api/summary/newContact: the waiting contacts, and the one the dialog shows with its advisers and duplicates. */
+export async function getNewContacts(options: {
+  db: Database;
+  principal: Principal;
+  contactId?: number | undefined;
+  page: number;
+}) {
+  const { db } = options;
+  const viewer = viewerOf(options.principal);
+  const list = await repo.listWaiting(db, viewer, {
+    limit: NEW_CONTACT_PAGE_SIZE,
+    offset: (options.page - 1) * NEW_CONTACT_PAGE_SIZE,
+  });
+  const total = await repo.countWaiting(db, viewer);
+  const mine = await repo.listAttributedTo(db, viewer.userId, 10);
+  let contactSelected = null;
+  if (options.contactId) {
+    const contact = await repo.findVisible(db, viewer, options.contactId);
+    if (!contact) throw notFound(NOT_FOUND);
+    const advisers = await repo.availableAdvisers(db, viewer, contact.postalCode);
+    const duplicates = await findDuplicates({ db, household: contact, excludeContactId: contact.id });
+    contactSelected = {
+      contactId: contact.id,
+      contact: {
+        id: contact.id,
+        customerName: customerDisplayName(contact),
+        name1: contact.name1,
+        surname1: contact.surname1,
+        name2: contact.name2,
+        surname2: contact.surname2,
+        email: contact.email,
+        phone: contact.phone,
+        address: contact.address,
+        postalCode: contact.postalCode,
+        city: contact.city,
+        landParcel: contact.landParcel,
+        message: contact.message,
+        status: contact.status,
+        createdAt: contact.createdAt.toISOString(),
+      },
+      listUserAvailable: advisers.map((user) => ({
+        id: user.id,
+        userName: `${user.surname} ${user.name}`,
+        coversPostalCode: user.covers,
+      })),
+      listDuplicates: duplicates,
+    };
+  }
+  return {
+    newContact: list.map(summaryOf),
+    contactWaiting: total,
+    contactMyself: mine.map((row) => ({ ...summaryOf(row), projectId: row.project_id })),
+    contactSelected,
+  };
+}
+
+/** Locks a contact the caller may handle and that is still waiting; the right error otherwise. */
+async function lockWaiting(tx: Tx, principal: Principal, id: number) {
+  const contact = await repo.lockVisible(tx, viewerOf(principal), id);
+  if (!contact) throw notFound(NOT_FOUND);
+  if (contact.status !== 'waiting') throw new AppError(409, { status: 409, message: ALREADY_HANDLED });
+  return contact;
+}
+
+/**
+ * PUT /api/summary/contactAttribute. Without merge, creates the prospect (customer + project flagged as
+ * prospect) owned by the adviser; with `mergeId`, attaches the request to that duplicate's project (the
+ * contact row, linked to the project, is its history). One transaction, audited; the adviser is notified.
+ */
+export async function attributeContact(options: {
+  db: Database;
+  notifications: NotificationService;
+  principal: Principal;
+  body: z.output<typeof ZContactAttributeBody>;
+  context: RequestContext;
+}) {
+  const { db, principal, body, context } = options;
+  if (!principal.roles.includes('admin') && body.userId !== principal.userId) {
+    throw forbidden("Vous ne pouvez attribuer un contact qu'à vous-même.");
+  }
+  if (!(await repo.isActiveSalesman(db, body.userId))) {
+    throw badRequest("Ce gestionnaire n'est pas un commercial actif.", { userId: 'Gestionnaire invalide' });
+  }
+  const merge = body.mergeId ? body.mergeId.split('#').map(Number) : null;
+
+  const result = await db.transaction(async (tx) => {
+    const contact = await lockWaiting(tx, principal, body.contactId);
+    let target: { customerId: number; projectId: number };
+    if (merge) {
+      const [customerId = 0, projectId = 0] = merge;
+      const project = await repo.findProject(tx, customerId, projectId);
+      if (!project)
+        throw badRequest('Le doublon choisi est introuvable.', { mergeId: 'Doublon introuvable' });
+      // A prospect follows its new adviser; a customer's project keeps the one who built it.
+      if (project.isProspect) await repo.setProjectAdviser(tx, project.id, body.userId);
+      target = { customerId, projectId };
+    } else {
+      target = await repo.createProspect(tx, contact, {
+        name: `Projet ${customerDisplayName(contact)}`,
+        salesmanId: body.userId,
+      });
+    }
+    await repo.markHandled(tx, contact.id, {
+      status: merge ? 'merged' : 'attributed',
+      handledById: principal.userId,
+      adviserId: body.userId,
+      isExclusive: body.isExclusive,
+      ...target,
+    });
+    await repo.deleteContactNotifications(tx, contact.id);
+    await writeAudit(tx, {
+      userId: principal.userId,
+      action: merge ? 'contact.merge' : 'contact.attribute',
+      entity: 'contact',
+      entityId: contact.id,
+      before: { status: contact.status },
+      after: {
+        status: merge ? 'merged' : 'attributed',
+        adviserId: body.userId,
+        isExclusive: body.isExclusive,
+        ...target,
+      },
+      ip: context.ip,
+      requestId: context.requestId,
+    });
+    return { ...target, name: customerDisplayName(contact) };
+  });
+
+  await options.notifications.notify({
+    recipients: { all: false, roles: [], userIds: [body.userId] },
+    scType: 'project',
+    scName: 'prospect',
+    scId: result.projectId,
+    text: merge
+      ? `Nouvelle demande de ${result.name}, rattachée à son dossier`
+      : `Nouveau contact attribué : ${result.name}`,
+    icon: 'PersonAdd',
+    color: 'success',
+    type: 'prospect',
+    linkedId: result.projectId,
+  });
+  return {
+    message: merge ? 'Contact fusionné et attribué.' : 'Contact attribué.',
+    customerId: result.customerId,
+    projectId: result.projectId,
+    merged: !!merge,
+  };
+}
+
+/** The polite refusal sent to a declined contact, by e-mail and by SMS. */
+export function declineMessages(contact: { surname1: string; name1: string; email: string | null }) {
+  const greeting = `Bonjour ${[contact.surname1, contact.name1].filter(Boolean).join(' ')}`;
+  return {
+    subject: 'Votre demande de contact',
+    email: [
+      `${greeting},`,
+      '',
+      "Nous vous remercions de l'intérêt que vous portez à nos maisons et de la demande que vous nous avez adressée.",
+      '',
+      "Après étude, nous sommes au regret de ne pas pouvoir y donner suite : votre projet se situe en dehors de notre secteur d'intervention ou ne correspond pas aux maisons que nous construisons.",
+      '',
+      'Nous vous souhaitons pleine réussite dans votre projet.',
+      '',
+      'Bien cordialement,',
+      "L'équipe Bâtir",
+    ].join('\n'),
+    sms: `Bâtir : ${greeting}, merci pour votre demande. Nous sommes au regret de ne pas pouvoir y donner suite.${
+      contact.email ? ' Un e-mail vous en explique la raison.' : ''
+    } Bien cordialement.`,
+  };
+}
+
+/** PUT /api/summary/contactNonAttribute: declines the contact and queues the e-mail and the SMS telling them. */
+export async function declineContact(options: {
+  db: Database;
+  principal: Principal;
+  contactId: number;
+  context: RequestContext;
+}) {
+  const { db, principal, context } = options;
+  await db.transaction(async (tx) => {
+    const contact = await lockWaiting(tx, principal, options.contactId);
+    const messages = declineMessages(contact);
+    if (contact.email) {
+      await queueEmail(tx, { to: contact.email, subject: messages.subject, text: messages.email });
+    }
+    const phone = normalizePhone(contact.phone);
+    if (phone) await queueSms(tx, { to: phone, text: messages.sms });
+    await repo.markHandled(tx, contact.id, { status: 'declined', handledById: principal.userId });
+    await repo.deleteContactNotifications(tx, contact.id);
+    await writeAudit(tx, {
+      userId: principal.userId,
+      action: 'contact.decline',
+      entity: 'contact',
+      entityId: contact.id,
+      before: { status: contact.status },
+      after: { status: 'declined', email: !!contact.email, sms: !!phone },
+      ip: context.ip,
+      requestId: context.requestId,
+    });
+  });
+  return { message: 'Contact refusé : le mail et le SMS sont en cours d’envoi.' };
+}
+
+/** PUT /api/summary/delete/contactSite: a spam request is deleted (the audit log keeps what it said). */
+export async function deleteSpamContact(options: {
+  db: Database;
+  principal: Principal;
+  contactId: number;
+  context: RequestContext;
+}) {
+  const { db, principal, context } = options;
+  await db.transaction(async (tx) => {
+    const contact = await lockWaiting(tx, principal, options.contactId);
+    await repo.deleteContactNotifications(tx, contact.id);
+    await repo.deleteContact(tx, contact.id);
+    await writeAudit(tx, {
+      userId: principal.userId,
+      action: 'contact.delete',
+      entity: 'contact',
+      entityId: contact.id,
+      before: contact,
+      ip: context.ip,
+      requestId: context.requestId,
+    });
+  });
+  return { message: 'Contact supprimé.' };
+}

@@ -1,0 +1,54 @@
+import { createBrowserRouter, data, type RouteObject } from 'react-router';
+import { CustomerAreaError } from '../features/customer-portal/components/customer-area-error';
+import { customerAreaLoader } from '../features/customer-portal/customer-area-loader';
+import { onSessionEnded } from '../lib/auth';
+import { DefaultLayout } from './layouts/default-layout';
+import { PageLoading, RootLayout } from './layouts/root-layout';
+import { lazyPage } from './lazy';
+import { queryClient } from './query-client';
+
+/**
+ * The customer area, /clients/… (spec 2 §2.1), as a second router over the same bundle rather than a
+ * wider basename: the staff router keeps its /v2 basename, named routes, guards and tests untouched, and
+ * neither area can link into the other by mistake (crossing over is a full page load). main.tsx picks
+ * the router from the address; the server answers index.html for both prefixes (plugins/web.ts).
+ */
+export const CLIENTS_BASENAME = '/clients';
+
+export const clientsRoutes: RouteObject[] = [
+  {
+    id: 'clients-root',
+    Component: RootLayout,
+    HydrateFallback: PageLoading,
+    errorElement: (
+      <DefaultLayout>
+        <CustomerAreaError />
+      </DefaultLayout>
+    ),
+    children: [
+      {
+        path: 'app',
+        handle: { title: 'Espace client' },
+        loader: customerAreaLoader,
+        lazy: lazyPage(() => import('../features/customer-portal/pages/customer-area-page')),
+      },
+      {
+        path: '*',
+        handle: { title: 'Page non trouvé' },
+        loader: () => {
+          throw data('This page could not be found', { status: 404 });
+        },
+      },
+    ],
+  },
+];
+
+export function createClientsRouter() {
+  const router = createBrowserRouter(clientsRoutes, { basename: CLIENTS_BASENAME });
+  // A session that ends here (expired impersonation, failed refresh) goes to the sign-in page.
+  onSessionEnded(() => {
+    queryClient.clear();
+    window.location.assign('/v2/login');
+  });
+  return router;
+}

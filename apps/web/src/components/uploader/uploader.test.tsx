@@ -1,0 +1,124 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { clearSession, setSession } from '../../lib/auth';
+import { FakeXhr } from '../../test/fake-xhr';
+import { fakeToken } from '../../test/fetch-mock';
+import { Uploader } from './uploader';
+import { type UploaderOptions, useUploader } from './use-uploader';
+
+function Harness(props: Partial<UploaderOptions> & { onUploaded?: UploaderOptions['onUploaded'] }) {
+  const uploader = useUploader({ target: { type: 'report' }, ...props });
+  return <Uploader uploader={uploader} sendLabel="Envoyer" />;
+}
+
+const pdf = (name = 'plan.pdf') => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+
+function setup(props: Partial<UploaderOptions> = {}) {
+  render(<Harness {...props} />);
+  // The type check is the uploader's own, not the browser's `accept` filter.
+  return userEvent.setup({ applyAccept: false });
+}
+
+const input = () => screen.getByTestId('uploader-input') as HTMLInputElement;
+const listed = () =>
+  screen.queryByRole('list', { name: 'Fichiers choisis' })?.querySelectorAll('li').length ?? 0;
+const errorTexts = () =>
+  Array.from(
+    screen.queryByRole('alert', { name: "Erreurs d'envoi" })?.querySelectorAll('.MuiAlert-message') ?? [],
+  ).map((node) => node.textContent);
+
+beforeEach(() => {
+  FakeXhr.all = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  setSession(fakeToken('me'));
+});
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('Uploader', () => {
+  test('"Aucun fichier !" when sending nothing', async () => {
+    const ui = setup();
+    await ui.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(errorTexts()).toEqual(['Aucun fichier !']);
+    expect(FakeXhr.all).toHaveLength(0);
+  });
+
+  test('checks type and size in the browser before anything is sent', async () => {
+    const ui = setup({ multiple: true });
+    const big = pdf('gros.pdf');
+    Object.defineProperty(big, 'size', { value: 15_360 * 1024 + 1 });
+    await ui.upload(input(), [new File(['MZ'], 'setup.exe'), big, pdf()]);
+    expect(errorTexts()).toEqual([
+      "Le fichier setup.exe n'est pas un type de fichier valide",
+      'Le fichier gros.pdf est trop volumineux ! (max 15 Mo)',
+    ]);
+    expect(listed()).toBe(1);
+    expect(screen.getByText('plan.pdf')).toBeTruthy();
+    expect(FakeXhr.all).toHaveLength(0);
+  });
+
+  test('in single mode a new file replaces the previous one', async () => {
+    const ui = setup();
+    await ui.upload(input(), pdf('a.pdf'));
+    await ui.upload(input(), pdf('b.pdf'));
+    expect(listed()).toBe(1);
+    expect(screen.getByText('b.pdf')).toBeTruthy();
+  });
+
+  test('stops at the maximum count', async () => {
+    const ui = setup({ multiple: true, maxFiles: 2 });
+    await ui.upload(input(), [pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf')]);
+    expect(listed()).toBe(2);
+    expect(errorTexts()).toEqual(["Le fichier c.pdf n'est pas ajouté : 2 fichiers au maximum."]);
+    expect(screen.getByText('Nombre maximal de fichiers atteint (2).')).toBeTruthy();
+    expect(input().disabled).toBe(true);
+  });
+
+  test('sends the spec’s form fields with progress, and shows the server’s French refusal', async () => {
+    const ui = setup({ multiple: true });
+    await ui.upload(input(), pdf('facture.pdf'));
+    await ui.click(screen.getByRole('button', { name: 'Envoyer' }));
+    const xhr = FakeXhr.last;
+    if (!xhr?.body) throw new Error('nothing sent');
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/file/upload');
+    expect(xhr.body.get('type')).toBe('report');
+    expect(xhr.body.get('linkedId')).toBe('');
+    expect((xhr.body.get('files[0]') as File).name).toBe('facture.pdf');
+    act(() => xhr.progress(30, 100));
+    expect(
+      screen.getByRole('progressbar', { name: 'Envoi des fichiers' }).getAttribute('aria-valuenow'),
+    ).toBe('30');
+    await act(async () =>
+      xhr.respond(400, {
+        error: 400,
+        message: "Le fichier facture.pdf n'est pas un type de fichier valide",
+      }),
+    );
+    expect(errorTexts()).toEqual(["Le fichier facture.pdf n'est pas un type de fichier valide"]);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    // Without automatic upload the list stays, to try again.
+    expect(listed()).toBe(1);
+  });
+
+  test('automatic upload sends on choice, then empties the list', async () => {
+    const onUploaded = vi.fn();
+    const ui = setup({ autoUpload: true, onUploaded });
+    expect(screen.queryByRole('button', { name: 'Envoyer' })).toBeNull();
+    await ui.upload(input(), pdf());
+    expect(listed()).toBe(1);
+    const stored = {
+      id: 9,
+      name: 'plan.pdf',
+      size: 8,
+      isPicture: false,
+      apiUrl: '/viewer/type/report/9.pdf?token=t',
+    };
+    await act(async () => FakeXhr.last?.respond(200, { error: 0, files: [stored] }));
+    expect(onUploaded).toHaveBeenCalledWith([stored]);
+    expect(listed()).toBe(0);
+  });
+});

@@ -1,0 +1,26 @@
+import type { TTokenPair } from '@batir/shared/auth';
+import { apiFetch } from '../../../lib/api-client';
+import { setSession } from '../../../lib/auth';
+
+type ExchangeAnswer = { error: 0; token: TTokenPair };
+
+let endsAt: string | null = null;
+
+/** When the impersonation session of this window ends (ISO 8601), or null when it is not one. */
+export function impersonationEndsAt(): string | null {
+  return endsAt;
+}
+
+/**
+ * POST /api/auth/impersonate: trades the one-time ticket of the address for the customer's session. Not
+ * renewable: the refresh cookie of this browser is the staff member's (see lib/auth `setSession`).
+ */
+export async function exchangeTicket(ticket: string): Promise<void> {
+  const { token } = await apiFetch<ExchangeAnswer>('/api/auth/impersonate', {
+    method: 'POST',
+    body: { ticket },
+    auth: false,
+  });
+  setSession(token, { renewable: false });
+  endsAt = token.accessTokenExpiresAt;
+}

@@ -1,0 +1,40 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatPhone } from '../../../lib/format';
+import type { PortalSummary } from '../api/portal-summary';
+
+type Project = PortalSummary['projects'][number];
+
+/** Spec 1 §4: step 1 is pre-construction, later steps are construction. */
+export function projectStepLabel(step: number): string {
+  return step === 1 ? 'Avant-chantier' : `Chantier (étape ${step})`;
+}
+
+export function ProjectCard({ project }: { project: Project }) {
+  const { salesman } = project;
+  return (
+    <Card variant="outlined" component="article" aria-label={project.name}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+          <Typography component="h3" variant="h6">
+            {project.name}
+          </Typography>
+          <Chip
+            size="small"
+            color={project.step === 1 ? 'default' : 'primary'}
+            label={projectStepLabel(project.step)}
+          />
+        </Stack>
+        {project.landCity && <Typography color="text.secondary">Terrain à {project.landCity}</Typography>}
+        <Typography color="text.secondary">
+          {salesman
+            ? `Votre conseiller : ${salesman.surname} ${salesman.name}${salesman.phone ? `, ${formatPhone(salesman.phone)}` : ''}`
+            : 'Votre conseiller vous sera bientôt attribué.'}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { data, type LoaderFunctionArgs, redirectDocument, replace } from 'react-router';
+import { queryClient } from '../../app/query-client';
+import { ApiError } from '../../lib/api-client';
+import { isSignedIn, restoreSession } from '../../lib/auth';
+import { exchangeTicket } from './api/exchange-ticket';
+import { portalSummaryQueryOptions } from './api/portal-summary';
+
+export const CUSTOMERS_ONLY_MESSAGE =
+  "Cet espace est réservé aux clients : l'espace du personnel est à l'adresse /v2/admin.";
+const STAFF_LOGIN = '/v2/login';
+
+/**
+ * /clients/app. With `?ticket=` (a staff member's "Prendre la main"), signs in with the one-time ticket
+ * and reloads the page without it, so the address never keeps a credential. Otherwise the visitor's own
+ * session: signed-out visitors go to the login page, staff get a 403, customers get their summary.
+ */
+export async function customerAreaLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const ticket = url.searchParams.get('ticket');
+  if (ticket) {
+    try {
+      await exchangeTicket(ticket);
+    } catch (error) {
+      if (error instanceof ApiError) throw data(error.message, { status: error.status || 500 });
+      throw error;
+    }
+    queryClient.removeQueries({ queryKey: portalSummaryQueryOptions.queryKey });
+    url.searchParams.delete('ticket');
+    // Replaces the history entry: Back does not return to the used ticket.
+    throw replace(`/app${url.search}${url.hash}`);
+  }
+  await restoreSession();
+  // Absolute: a plain path would be put under this router's /clients basename.
+  if (!isSignedIn()) throw redirectDocument(new URL(STAFF_LOGIN, request.url).href);
+  try {
+    await queryClient.ensureQueryData(portalSummaryQueryOptions);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403)
+      throw data(CUSTOMERS_ONLY_MESSAGE, { status: 403 });
+    throw error;
+  }
+  return null;
+}

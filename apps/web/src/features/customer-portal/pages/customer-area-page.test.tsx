@@ -1,0 +1,102 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { CLIENTS_BASENAME, clientsRoutes } from '../../../app/clients-router';
+import { queryClient } from '../../../app/query-client';
+import { SnackbarProvider } from '../../../components/snackbar';
+import { clearSession, getAccessToken, setSession } from '../../../lib/auth';
+import { fakeToken, mockFetch, type Reply } from '../../../test/fetch-mock';
+
+const SUMMARY = {
+  error: 0,
+  customer: { id: 1, name: 'Camille et Julien Durand', email: 'client@demo.batir.fr', phone: '0687451236' },
+  projects: [
+    {
+      id: 7,
+      name: 'Maison Aubépine à Joué-lès-Tours',
+      step: 1,
+      landCity: 'Joué-lès-Tours',
+      salesman: { surname: 'Sophie', name: 'Garnier', phone: '0612457890' },
+    },
+  ],
+  impersonatedBy: null as null | { surname: string; name: string },
+};
+
+function show(entry: string) {
+  const router = createMemoryRouter(clientsRoutes, { basename: CLIENTS_BASENAME, initialEntries: [entry] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SnackbarProvider>
+        <RouterProvider router={router} />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  clearSession();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the customer area /clients/app', () => {
+  test('signs in with the one-time ticket, drops it from the address, and shows who is looking', async () => {
+    const token = fakeToken('customer');
+    const fetch = mockFetch((url, init): Reply => {
+      if (url === '/api/auth/impersonate') {
+        expect(JSON.parse(String(init.body))).toEqual({ ticket: 'ticket-unique-123' });
+        return { status: 200, body: { error: 0, token } };
+      }
+      if (url === '/api/customer-portal/summary')
+        return { status: 200, body: { ...SUMMARY, impersonatedBy: { surname: 'Claire', name: 'Moreau' } } };
+      return { status: 404 };
+    });
+    const router = show('/clients/app?ticket=ticket-unique-123');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Camille et Julien Durand' })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    expect(getAccessToken()).toBe(token.accessToken);
+    expect(screen.getByRole('status').textContent).toContain('Prise en main par Claire Moreau');
+    expect(screen.getByRole('status').textContent).toMatch(
+      /Accès valable jusqu'au \d\d\/\d\d\/\d{4} \d\d:\d\d/,
+    );
+    expect(screen.getByText('Avant-chantier')).toBeTruthy();
+    expect(screen.getByText('Votre conseiller : Sophie Garnier, 06 12 45 78 90')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Terminer la prise en main' })).toBeTruthy();
+    // The impersonation never touches the refresh cookie (it is the staff member's).
+    expect(fetch.mock.calls.map(([url]) => url)).not.toContain('/api/token/refresh');
+  });
+
+  test('a used or expired ticket shows the server’s French message', async () => {
+    mockFetch(() => ({
+      status: 401,
+      body: { error: 401, message: 'Ce lien de prise en main est invalide ou a expiré.' },
+    }));
+    show('/clients/app?ticket=ticket-deja-utilise');
+    expect(await screen.findByText('Ce lien de prise en main est invalide ou a expiré.')).toBeTruthy();
+  });
+
+  test('a customer signed in normally sees their area, without the banner', async () => {
+    mockFetch((url): Reply => {
+      if (url === '/api/customer-portal/summary') return { status: 200, body: SUMMARY };
+      return { status: 404 };
+    });
+    // Signed in from the login page: the session is the cookie's (restored on page load).
+    setSession(fakeToken('customer'));
+    show('/clients/app');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Camille et Julien Durand' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
+  });
+
+  test('staff get the 403 page saying the area is for customers', async () => {
+    mockFetch(() => ({ status: 403, body: { error: 403, message: 'Accès refusé' } }));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setSession(fakeToken('admin'));
+    show('/clients/app');
+    expect(await screen.findByText(/Cet espace est réservé aux clients/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Accès refusé' })).toBeTruthy();
+  });
+});

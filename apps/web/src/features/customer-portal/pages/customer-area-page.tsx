@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Logo } from '../../../components/logo';
+import { clearSession } from '../../../lib/auth';
+import { formatPhone } from '../../../lib/format';
+import { signOut } from '../../auth/api/logout';
+import { impersonationEndsAt } from '../api/exchange-ticket';
+import { usePortalSummary } from '../api/portal-summary';
+import { ImpersonationBanner } from '../components/impersonation-banner';
+import { ProjectCard } from '../components/project-card';
+
+/**
+ * /clients/app: the customer's own area, read-only for now (the customer portal issue grows it). Staff who
+ * "take over" a customer see it exactly as the customer does, under a banner saying who is looking.
+ */
+export default function CustomerAreaPage() {
+  const { data } = usePortalSummary();
+  const { customer, projects, impersonatedBy } = data;
+  const queryClient = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
+
+  const leave = async () => {
+    setLeaving(true);
+    if (impersonatedBy) {
+      // Not a server logout: that would also end the staff member's own session (their refresh cookie).
+      clearSession();
+      queryClient.clear();
+      window.close();
+      return;
+    }
+    await signOut(queryClient);
+    window.location.assign('/v2/login');
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
+      <Box component="header" sx={{ bgcolor: '#17212b', color: '#fff', py: 1.5 }}>
+        <Container maxWidth="md" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Logo height={32} color="#ffffff" />
+          <Typography sx={{ flexGrow: 1 }}>Espace client</Typography>
+          <Button color="inherit" onClick={leave} loading={leaving}>
+            {impersonatedBy ? 'Terminer la prise en main' : 'Se déconnecter'}
+          </Button>
+        </Container>
+      </Box>
+      <Container component="main" maxWidth="md" sx={{ py: 4 }}>
+        {impersonatedBy && (
+          <ImpersonationBanner
+            staff={impersonatedBy}
+            customerName={customer.name}
+            endsAt={impersonationEndsAt()}
+          />
+        )}
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }} gutterBottom>
+          {customer.name}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {[customer.email, customer.phone && formatPhone(customer.phone)].filter(Boolean).join(' · ')}
+        </Typography>
+        <Typography component="h2" variant="h5" gutterBottom>
+          {projects.length <= 1 ? 'Votre projet' : `Vos ${projects.length} projets`}
+        </Typography>
+        {projects.length === 0 ? (
+          <Typography color="text.secondary">Aucun projet en cours pour le moment.</Typography>
+        ) : (
+          <Stack spacing={2}>
+            {projects.map((project) => (
+              <ProjectCard key={project.id} project={project} />
+            ))}
+          </Stack>
+        )}
+      </Container>
+    </Box>
+  );
+}

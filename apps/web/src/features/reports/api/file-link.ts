@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { type ApiError, apiFetch } from '../../../lib/api-client';
+
+/**
+ * GET /api/file/{id}/link: a fresh signed viewer address (valid 5 minutes), asked for when an attachment
+ * is opened rather than with the list, which may stay on screen longer than that.
+ */
+export async function fetchFileLink(id: number): Promise<string> {
+  return (await apiFetch<{ error: 0; url: string }>(`/api/file/${id}/link`)).url;
+}
+
+export function useFileLink() {
+  return useMutation<string, ApiError, number>({ mutationKey: ['files', 'link'], mutationFn: fetchFileLink });
+}

@@ -1,0 +1,166 @@
+import type { TNewContactResponse } from '@batir/shared/contacts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ConfirmProvider } from '../../../components/confirm';
+import { mockFetch } from '../../../test/fetch-mock';
+import { makeUser, renderWithShell } from '../../shell/test/render';
+import { duplicate } from '../model/attribution.fixtures';
+import { ContactAttributionDialog } from './contact-attribution-dialog';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const answer = (
+  overrides: Partial<NonNullable<TNewContactResponse['contactSelected']>> = {},
+): TNewContactResponse => ({
+  error: 0,
+  newContact: [],
+  contactWaiting: 1,
+  contactMyself: [],
+  contactSelected: {
+    contactId: 5,
+    contact: {
+      id: 5,
+      customerName: 'Hélène Lefebvre',
+      name1: 'Lefebvre',
+      surname1: 'Hélène',
+      name2: '',
+      surname2: '',
+      email: 'h.lefebvre@exemple.fr',
+      phone: '0611223344',
+      address: '8 bd du Roi-René',
+      postalCode: '49000',
+      city: 'Angers',
+      landParcel: '',
+      message: 'Un second chiffrage, svp.',
+      status: 'waiting',
+      createdAt: '2026-03-05T09:30:00.000Z',
+    },
+    listUserAvailable: [
+      { id: 3, userName: 'Sophie Garnier', coversPostalCode: true },
+      { id: 7, userName: 'Nathalie Bertrand', coversPostalCode: false },
+    ],
+    listDuplicates: [
+      duplicate(),
+      duplicate({
+        id: 'project-20',
+        customerId: 9,
+        projectId: 20,
+        isProspect: true,
+        customerName: 'H. Lefèvre',
+      }),
+    ],
+    ...overrides,
+  },
+});
+
+type Call = { url: string; method: string; body: unknown };
+
+function setup(data = answer()) {
+  const calls: Call[] = [];
+  mockFetch((url, init) => {
+    const call = {
+      url,
+      method: init.method ?? 'GET',
+      body: init.body ? JSON.parse(String(init.body)) : null,
+    };
+    calls.push(call);
+    if (call.method === 'GET') return { status: 200, body: data };
+    return {
+      status: 200,
+      body: { error: 0, message: 'Contact attribué.', customerId: 4, projectId: 12, merged: true },
+    };
+  });
+  const onClose = vi.fn();
+  const view = renderWithShell(
+    <ConfirmProvider>
+      <ContactAttributionDialog contactId={5} onClose={onClose} />
+    </ConfirmProvider>,
+    { user: makeUser({ roles: { isAdmin: true } }) },
+  );
+  return { ...view, calls, onClose };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('ContactAttributionDialog', { timeout: 30_000 }, () => {
+  test('shows the contact and its duplicates, disabled while their sheets do not exist', async () => {
+    const { calls } = setup();
+    const dialog = await screen.findByRole('dialog', { name: /Attribution du contact : Hélène Lefebvre/ });
+    expect(within(dialog).getByText('Téléphone : 06 11 22 33 44')).toBeTruthy();
+    expect(calls[0]?.url).toBe('/api/summary/newContact?page=1&contactId=5');
+    const row = within(dialog).getByRole('listitem', { name: 'Doublon Hélène Lefèvre' });
+    expect(within(row).queryByRole('link')).toBeNull();
+    expect(within(row).getByText('Hélène Lefèvre').getAttribute('title')).toBe('Fiche bientôt disponible');
+    expect(within(row).getByText(/Nom proche, Même téléphone/)).toBeTruthy();
+  });
+
+  test('without an adviser: the Erreur alert, and nothing is sent', async () => {
+    const { ui, calls } = setup();
+    await ui.click(await screen.findByRole('button', { name: 'Attribuer' }));
+    const alert = await screen.findByRole('dialog', { name: 'Erreur' });
+    expect(within(alert).getByText('Vous devez selectionner un gestionnaire')).toBeTruthy();
+    await ui.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  test('merge mode toggles Fusionner / Annuler; attributing merged sends mergeId and closes', async () => {
+    const { ui, calls, onClose } = setup();
+    await ui.click(await screen.findByRole('button', { name: 'Fusionner' }));
+    expect(screen.getByRole('button', { name: 'Annuler' })).toBeTruthy();
+    await ui.click(screen.getByRole('radio', { name: 'Fusionner avec H. Lefèvre' }));
+    await ui.click(screen.getByRole('combobox', { name: 'Conseiller' }));
+    await ui.click(await screen.findByRole('option', { name: 'Sophie Garnier (secteur)' }));
+    await ui.click(screen.getByRole('switch', { name: 'Exclusif' }));
+    await ui.click(screen.getByRole('button', { name: 'Attribuer' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmation' });
+    expect(
+      within(confirm).getByText("Vous avez choisi de fusionner le contact et de l'attribuer"),
+    ).toBeTruthy();
+    await ui.click(within(confirm).getByRole('button', { name: 'Oui' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({
+      url: '/api/summary/contactAttribute',
+      method: 'PUT',
+      body: { contactId: 5, userId: 3, isExclusive: 0, mergeId: '9#20' },
+    });
+  });
+
+  test('cancelling the merge mode warns of the duplicate risk instead', async () => {
+    const { ui, calls } = setup();
+    await ui.click(await screen.findByRole('button', { name: 'Fusionner' }));
+    await ui.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('radio')).toBeNull();
+    await ui.click(screen.getByRole('combobox', { name: 'Conseiller' }));
+    await ui.click(await screen.findByRole('option', { name: 'Nathalie Bertrand' }));
+    await ui.click(screen.getByRole('button', { name: 'Attribuer' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmation' });
+    expect(
+      within(confirm).getByText(
+        "Vous allez attribuer le contact alors qu'un risque de doublon a été signalé.",
+      ),
+    ).toBeTruthy();
+    await ui.click(within(confirm).getByRole('button', { name: 'Non' }));
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  test('declining warns that a mail and an SMS will be sent, then sends it', async () => {
+    const { ui, calls, onClose } = setup(answer({ listDuplicates: [] }));
+    expect(await screen.findByText('Aucun doublon détecté.')).toBeTruthy();
+    await ui.click(screen.getByRole('button', { name: 'Refuser' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmation' });
+    expect(
+      within(confirm).getByText(
+        "Un mail et un sms vont etre envoyés au contact afin de l'avertir que sa demande ne peut aboutir.",
+      ),
+    ).toBeTruthy();
+    await ui.click(within(confirm).getByRole('button', { name: 'Oui' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: '/api/summary/contactNonAttribute',
+      body: { contactId: 5 },
+    });
+  });
+});

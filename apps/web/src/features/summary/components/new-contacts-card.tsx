@@ -1,0 +1,59 @@
+import { NEW_CONTACT_PAGE_SIZE } from '@batir/shared/contacts';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { formatDateTime } from '../../../lib/format';
+import { useNewContacts } from '../api/new-contacts';
+
+/** The waiting website contacts, a page at a time; a click opens the attribution dialog. */
+export function NewContactsCard({ onOpen }: { onOpen: (contactId: number) => void }) {
+  const [page, setPage] = useState(1);
+  const { data, isPending, error } = useNewContacts({ page });
+  const total = data?.contactWaiting ?? 0;
+  const pages = Math.max(1, Math.ceil(total / NEW_CONTACT_PAGE_SIZE));
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="new-contacts-title"
+      sx={{ maxWidth: 720, p: { xs: 2, sm: 3 }, mt: 2 }}
+    >
+      <Typography id="new-contacts-title" component="h2" variant="h6">
+        Nouveaux contacts{data ? ` (${total})` : ''}
+      </Typography>
+      {isPending && <Typography color="text.secondary">Chargement…</Typography>}
+      {error && <Typography color="error">{error.message}</Typography>}
+      {data && total === 0 && <Typography color="text.secondary">Aucun contact en attente.</Typography>}
+      {data && data.newContact.length > 0 && (
+        <List dense aria-label="Contacts en attente">
+          {data.newContact.map((contact) => (
+            <ListItemButton key={contact.id} onClick={() => onOpen(contact.id)}>
+              <ListItemText
+                primary={contact.customerName}
+                secondary={`${contact.postalCode} ${contact.city} · reçu le ${formatDateTime(contact.createdAt)}`}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+      {pages > 1 && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+          <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Précédents
+          </Button>
+          <Typography variant="body2">
+            {page} / {pages}
+          </Typography>
+          <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Suivants
+          </Button>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

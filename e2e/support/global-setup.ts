@@ -2,21 +2,14 @@
  * Starts the real server (built web app, fresh PGlite database with demo data, 5-second access tokens)
  * on a free port for the journeys, and stops it at the end.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser';
+import { DIST, ROOT, startServer, stop, WEB } from './server';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const WEB = path.join(ROOT, 'apps/web');
-// E2E_WEB_DIST lets several people run the journeys at once on one checkout without clobbering each other's build.
-export const DIST = process.env.E2E_WEB_DIST
-  ? path.resolve(process.env.E2E_WEB_DIST)
-  : path.join(WEB, 'dist');
 export const ACCESS_TOKEN_TTL_SECONDS = 5;
 
 declare module 'vitest' {
@@ -37,52 +30,29 @@ export default async function setup(project: TestProject) {
   }
 
   buildWebIfStale();
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'batir-e2e-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
+  const server = await startServer({
     env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       DATA_DIR: dataDir,
-      DEMO_DATA: '1',
       ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS),
-      WEB_DIST: DIST,
       DATABASE_URL: undefined, // always a fresh PGlite database
       JWT_SECRET: `e2e-${Math.random().toString(36).slice(2)}-secret-for-this-run-only`,
-      LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  server.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitForServer(`${baseUrl}/v2/login`, server);
-  } catch (error) {
-    await stop(server);
+  }).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`${(error as Error).message}\n--- journal du serveur ---\n${output}`);
-  }
+    throw error;
+  });
   project.provide('browserAvailable', true);
-  project.provide('baseUrl', baseUrl);
+  project.provide('baseUrl', server.url);
   let stopping = false;
-  server.once('exit', (code, signal) => {
+  server.process.once('exit', (code, signal) => {
     if (!stopping)
-      console.error(`\nLe serveur s'est arrêté pendant les tests (${signal ?? code}) :\n${output}`);
+      console.error(`\nLe serveur s'est arrêté pendant les tests (${signal ?? code}) :\n${server.output()}`);
   });
 
   return async () => {
     stopping = true;
-    await stop(server);
+    await stop(server.process);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -116,44 +86,4 @@ function newestMtime(paths: string[]): number {
     } else newest = Math.max(newest, stat.mtimeMs);
   }
   return newest;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-export async function waitForServer(url: string, server: ChildProcess, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`Le serveur s'est arrêté (code ${server.exitCode})`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Le serveur ne répond pas sur ${url}`);
-}
-
-export function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => server.kill('SIGKILL'), 15_000);
-    server.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    server.kill('SIGTERM');
-  });
 }

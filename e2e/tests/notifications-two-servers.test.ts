@@ -6,20 +6,17 @@
  * Needs a PostgreSQL server: TEST_DATABASE_URL (CI: postgres://postgres@127.0.0.1:5432/test). The test works
  * in a database of its own, created here and dropped at the end.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { DEMO_PASSWORD, launchBrowser, signIn } from '../support/browser';
-import { DIST, freePort, stop, waitForServer } from '../support/global-setup';
 import { realtimeConnected } from '../support/realtime';
+import { type Server, startServer, stop } from '../support/server';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 
 if (!SERVER_URL) {
@@ -27,8 +24,6 @@ if (!SERVER_URL) {
     '\nTest « deux serveurs » ignoré : TEST_DATABASE_URL absent (ex. postgres://postgres@127.0.0.1:5432/test).\n',
   );
 }
-
-type Server = { process: ChildProcess; url: string; output: () => string };
 
 describe.runIf(inject('browserAvailable') && SERVER_URL)('two server processes on one PostgreSQL', () => {
   const database = `batir_two_${randomBytes(6).toString('hex')}`;
@@ -41,8 +36,8 @@ describe.runIf(inject('browserAvailable') && SERVER_URL)('two server processes o
   beforeAll(async () => {
     await admin((client) => client.query(`create database ${database}`));
     // A migrates and seeds the empty database; B starts once that is done, on the same data.
-    servers.push(await startServer('a'));
-    servers.push(await startServer('b'));
+    servers.push(await startOne('a'));
+    servers.push(await startOne('b'));
     browser = await launchBrowser();
   });
 
@@ -94,40 +89,11 @@ describe.runIf(inject('browserAvailable') && SERVER_URL)('two server processes o
     await page.getByRole('button', { name: 'Notifications : 1 non lue' }).waitFor();
   });
 
-  async function startServer(name: string): Promise<Server> {
-    const port = await freePort();
-    let output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: databaseUrl(database),
-        DATA_DIR: path.join(dataDir, name),
-        DEMO_DATA: '1',
-        // The build that support/global-setup.ts has just made.
-        WEB_DIST: DIST,
-        JWT_SECRET: jwtSecret,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  function startOne(name: string) {
+    return startServer({
+      name,
+      env: { DATABASE_URL: databaseUrl(database), DATA_DIR: path.join(dataDir, name), JWT_SECRET: jwtSecret },
     });
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    const server = { process: child, url: `http://127.0.0.1:${port}`, output: () => output };
-    try {
-      await waitForServer(`${server.url}/v2/login`, child);
-    } catch (error) {
-      await stop(child);
-      throw new Error(`Serveur ${name} : ${(error as Error).message}\n--- journal ---\n${output}`);
-    }
-    return server;
   }
 });
 

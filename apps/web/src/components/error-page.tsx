@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import { routeHref } from '../app/route-names';
 import { ApiError } from '../lib/api-client';
@@ -35,23 +36,41 @@ function defaultText(status: number): string {
 
 type ErrorPageProps = { status?: number; message?: string | undefined };
 
-/** Status, French title and text, and the way home; the surrounding layout is the caller's. */
-export function ErrorPage({ status = DEFAULT_ERROR_STATUS, message }: ErrorPageProps) {
+/**
+ * The page's body: status, French title, the text when there is one, and the way home (which router, if any,
+ * takes it is the caller's choice).
+ */
+export function ErrorPanel(props: { status: number; message?: string | undefined; home: ReactNode }) {
   return (
     <Box component="section" sx={{ py: 3, textAlign: 'center' }}>
       <Typography component="p" variant="h1" color="primary" sx={{ fontWeight: 900 }}>
-        {status}
+        {props.status}
       </Typography>
       <Typography component="h1" variant="h4" gutterBottom>
-        {errorTitle(status)}
+        {errorTitle(props.status)}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {message || defaultText(status)}
-      </Typography>
-      <Link component={RouterLink} to={routeHref('admin-summary')}>
-        retourner à l'accueil
-      </Link>
+      {props.message && (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {props.message}
+        </Typography>
+      )}
+      {props.home}
     </Box>
+  );
+}
+
+/** Status, French title and text, and the way home; the surrounding layout is the caller's. */
+export function ErrorPage({ status = DEFAULT_ERROR_STATUS, message }: ErrorPageProps) {
+  return (
+    <ErrorPanel
+      status={status}
+      message={message || defaultText(status)}
+      home={
+        <Link component={RouterLink} to={routeHref('admin-summary')}>
+          retourner à l'accueil
+        </Link>
+      }
+    />
   );
 }
 

@@ -1,3 +1,7 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearSession, setSession } from '../lib/auth';
+import { fakeToken } from './fetch-mock';
+
 /** A stand-in for XMLHttpRequest (apiUpload): the test decides when an upload progresses and ends. */
 export class FakeXhr {
   static all: FakeXhr[] = [];
@@ -38,4 +42,20 @@ export class FakeXhr {
     this.responseText = JSON.stringify(body);
     this.onload?.();
   }
+}
+
+/**
+ * Registers, for every test of the calling file, a signed-in session (apiUpload sends a bearer) and FakeXhr in
+ * place of XMLHttpRequest, with no request recorded yet.
+ */
+export function installFakeXhr() {
+  beforeEach(() => {
+    FakeXhr.all = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    setSession(fakeToken('me'));
+  });
+  afterEach(() => {
+    clearSession();
+    vi.unstubAllGlobals();
+  });
 }

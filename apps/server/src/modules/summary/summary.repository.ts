@@ -61,6 +61,21 @@ export async function listAttributedTo(db: Db, userId: number, limit: number) {
 
 export type ContactRow = typeof contacts.$inferSelect;
 
+/** The household a contact describes, as the customer it becomes (and as the attribution dialog shows it). */
+export function householdOf(contact: ContactRow) {
+  return {
+    name1: contact.name1,
+    surname1: contact.surname1,
+    name2: contact.name2,
+    surname2: contact.surname2,
+    email: contact.email,
+    phone: contact.phone,
+    address: contact.address,
+    postalCode: contact.postalCode,
+    city: contact.city,
+  };
+}
+
 /** A contact the viewer may see, whatever its status (the caller checks it is still waiting). */
 export async function findVisible(db: Db, viewer: ContactViewer, id: number) {
   const [contact] = await db
@@ -121,20 +136,7 @@ export async function createProspect(
   contact: ContactRow,
   values: { name: string; salesmanId: number },
 ) {
-  const [customer] = await db
-    .insert(customers)
-    .values({
-      name1: contact.name1,
-      surname1: contact.surname1,
-      name2: contact.name2,
-      surname2: contact.surname2,
-      email: contact.email,
-      phone: contact.phone,
-      address: contact.address,
-      postalCode: contact.postalCode,
-      city: contact.city,
-    })
-    .returning({ id: customers.id });
+  const [customer] = await db.insert(customers).values(householdOf(contact)).returning({ id: customers.id });
   if (!customer) throw new Error('customer not created');
   const [project] = await db
     .insert(projects)

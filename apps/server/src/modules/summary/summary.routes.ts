@@ -64,47 +64,28 @@ export const summaryRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  app.put(
+  /** Declining and deleting: admins only, the contact's id in, a message out. */
+  const closeRoute = (url: string, summary: string, close: typeof declineContact) =>
+    app.put(
+      url,
+      {
+        config: adminOnly,
+        schema: { tags, summary, body: ZContactIdBody, response: { 200: ZContactDoneResponse } },
+      },
+      async (request) => ({
+        error: 0 as const,
+        ...(await close({
+          db,
+          principal: principalOf(request),
+          contactId: request.body.contactId,
+          context: requestContext(request),
+        })),
+      }),
+    );
+  closeRoute(
     '/summary/contactNonAttribute',
-    {
-      config: adminOnly,
-      schema: {
-        tags,
-        summary: 'Refuse un contact (un mail et un SMS le préviennent)',
-        body: ZContactIdBody,
-        response: { 200: ZContactDoneResponse },
-      },
-    },
-    async (request) => ({
-      error: 0 as const,
-      ...(await declineContact({
-        db,
-        principal: principalOf(request),
-        contactId: request.body.contactId,
-        context: requestContext(request),
-      })),
-    }),
+    'Refuse un contact (un mail et un SMS le préviennent)',
+    declineContact,
   );
-
-  app.put(
-    '/summary/delete/contactSite',
-    {
-      config: adminOnly,
-      schema: {
-        tags,
-        summary: 'Supprime un contact indésirable',
-        body: ZContactIdBody,
-        response: { 200: ZContactDoneResponse },
-      },
-    },
-    async (request) => ({
-      error: 0 as const,
-      ...(await deleteSpamContact({
-        db,
-        principal: principalOf(request),
-        contactId: request.body.contactId,
-        context: requestContext(request),
-      })),
-    }),
-  );
+  closeRoute('/summary/delete/contactSite', 'Supprime un contact indésirable', deleteSpamContact);
 };

@@ -57,15 +57,7 @@ export async function getNewContacts(options: {
       contact: {
         id: contact.id,
         customerName: customerDisplayName(contact),
-        name1: contact.name1,
-        surname1: contact.surname1,
-        name2: contact.name2,
-        surname2: contact.surname2,
-        email: contact.email,
-        phone: contact.phone,
-        address: contact.address,
-        postalCode: contact.postalCode,
-        city: contact.city,
+        ...repo.householdOf(contact),
         landParcel: contact.landParcel,
         message: contact.message,
         status: contact.status,
@@ -96,6 +88,27 @@ async function lockWaiting(tx: Tx, principal: Principal, id: number) {
 }
 
 /**
+ * What ends the handling of a locked waiting contact, in its transaction: its `newContact` notifications are
+ * obsolete for everyone, and the change is audited.
+ */
+async function closeWaiting(
+  tx: Tx,
+  contact: repo.ContactRow,
+  options: { principal: Principal; context: RequestContext },
+  audit: { action: string; before: unknown; after?: unknown },
+) {
+  await repo.deleteContactNotifications(tx, contact.id);
+  await writeAudit(tx, {
+    userId: options.principal.userId,
+    entity: 'contact',
+    entityId: contact.id,
+    ...audit,
+    ip: options.context.ip,
+    requestId: options.context.requestId,
+  });
+}
+
+/**
  * PUT /api/summary/contactAttribute. Without merge, creates the prospect (customer + project flagged as
  * prospect) owned by the adviser; with `mergeId`, attaches the request to that duplicate's project (the
  * contact row, linked to the project, is its history). One transaction, audited; the adviser is notified.
@@ -107,7 +120,7 @@ export async function attributeContact(options: {
   body: z.output<typeof ZContactAttributeBody>;
   context: RequestContext;
 }) {
-  const { db, principal, body, context } = options;
+  const { db, principal, body } = options;
   if (!principal.roles.includes('admin') && body.userId !== principal.userId) {
     throw forbidden("Vous ne pouvez attribuer un contact qu'à vous-même.");
   }
@@ -140,12 +153,8 @@ export async function attributeContact(options: {
       isExclusive: body.isExclusive,
       ...target,
     });
-    await repo.deleteContactNotifications(tx, contact.id);
-    await writeAudit(tx, {
-      userId: principal.userId,
+    await closeWaiting(tx, contact, options, {
       action: merge ? 'contact.merge' : 'contact.attribute',
-      entity: 'contact',
-      entityId: contact.id,
       before: { status: contact.status },
       after: {
         status: merge ? 'merged' : 'attributed',
@@ -153,8 +162,6 @@ export async function attributeContact(options: {
         isExclusive: body.isExclusive,
         ...target,
       },
-      ip: context.ip,
-      requestId: context.requestId,
     });
     return { ...target, name: customerDisplayName(contact) };
   });
@@ -203,14 +210,12 @@ export function declineMessages(contact: { surname1: string; name1: string; emai
   };
 }
 
+/** Declining or deleting one waiting contact. */
+type ContactAction = { db: Database; principal: Principal; contactId: number; context: RequestContext };
+
 /** PUT /api/summary/contactNonAttribute: declines the contact and queues the e-mail and the SMS telling them. */
-export async function declineContact(options: {
-  db: Database;
-  principal: Principal;
-  contactId: number;
-  context: RequestContext;
-}) {
-  const { db, principal, context } = options;
+export async function declineContact(options: ContactAction) {
+  const { db, principal } = options;
   await db.transaction(async (tx) => {
     const contact = await lockWaiting(tx, principal, options.contactId);
     const messages = declineMessages(contact);
@@ -220,42 +225,22 @@ export async function declineContact(options: {
     const phone = normalizePhone(contact.phone);
     if (phone) await queueSms(tx, { to: phone, text: messages.sms });
     await repo.markHandled(tx, contact.id, { status: 'declined', handledById: principal.userId });
-    await repo.deleteContactNotifications(tx, contact.id);
-    await writeAudit(tx, {
-      userId: principal.userId,
+    await closeWaiting(tx, contact, options, {
       action: 'contact.decline',
-      entity: 'contact',
-      entityId: contact.id,
       before: { status: contact.status },
       after: { status: 'declined', email: !!contact.email, sms: !!phone },
-      ip: context.ip,
-      requestId: context.requestId,
     });
   });
   return { message: 'Contact refusé : le mail et le SMS sont en cours d’envoi.' };
 }
 
 /** PUT /api/summary/delete/contactSite: a spam request is deleted (the audit log keeps what it said). */
-export async function deleteSpamContact(options: {
-  db: Database;
-  principal: Principal;
-  contactId: number;
-  context: RequestContext;
-}) {
-  const { db, principal, context } = options;
+export async function deleteSpamContact(options: ContactAction) {
+  const { db, principal } = options;
   await db.transaction(async (tx) => {
     const contact = await lockWaiting(tx, principal, options.contactId);
-    await repo.deleteContactNotifications(tx, contact.id);
     await repo.deleteContact(tx, contact.id);
-    await writeAudit(tx, {
-      userId: principal.userId,
-      action: 'contact.delete',
-      entity: 'contact',
-      entityId: contact.id,
-      before: contact,
-      ip: context.ip,
-      requestId: context.requestId,
-    });
+    await closeWaiting(tx, contact, options, { action: 'contact.delete', before: contact });
   });
   return { message: 'Contact supprimé.' };
 }

@@ -1,9 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { clearSession, setSession } from '../../lib/auth';
-import { FakeXhr } from '../../test/fake-xhr';
-import { fakeToken } from '../../test/fetch-mock';
+import { describe, expect, test, vi } from 'vitest';
+import { FakeXhr, installFakeXhr } from '../../test/fake-xhr';
 import { Uploader } from './uploader';
 import { type UploaderOptions, useUploader } from './use-uploader';
 
@@ -28,15 +26,7 @@ const errorTexts = () =>
     screen.queryByRole('alert', { name: "Erreurs d'envoi" })?.querySelectorAll('.MuiAlert-message') ?? [],
   ).map((node) => node.textContent);
 
-beforeEach(() => {
-  FakeXhr.all = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  setSession(fakeToken('me'));
-});
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-});
+installFakeXhr();
 
 describe('Uploader', () => {
   test('"Aucun fichier !" when sending nothing', async () => {

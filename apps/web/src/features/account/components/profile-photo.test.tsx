@@ -2,51 +2,12 @@ import { UPLOAD_MAX_BYTES } from '@batir/shared/upload-rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { SnackbarProvider } from '../../../components/snackbar';
-import { clearSession, setSession } from '../../../lib/auth';
-import { authorization, fakeToken, mockFetch } from '../../../test/fetch-mock';
+import { FakeXhr, installFakeXhr } from '../../../test/fake-xhr';
+import { authorization, mockFetch } from '../../../test/fetch-mock';
 import { currentUserQueryKey } from '../../users/api/current-user';
 import { initialsOf, ProfilePhoto, photoFileProblem } from './profile-photo';
-
-/** A stand-in for XMLHttpRequest: the test decides when the upload progresses and ends. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const png = (name = 'moi.png', size?: number) => {
   const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
@@ -70,15 +31,7 @@ function setup(photoUrl: string | null = null) {
 
 const input = () => screen.getByLabelText('Changer la photo') as HTMLInputElement;
 
-beforeEach(() => {
-  FakeXhr.last = null;
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  setSession(fakeToken('me'));
-});
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-});
+installFakeXhr();
 
 describe('photoFileProblem', () => {
   test('accepts the pictures of the upload rules, refuses the rest in French', () => {
@@ -112,7 +65,7 @@ describe('ProfilePhoto', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'Le fichier grande.png est trop volumineux ! (max 15 Mo)',
     );
-    expect(FakeXhr.last).toBeNull();
+    expect(FakeXhr.all).toHaveLength(0);
   });
 
   test('sends the picture with its progress, then says so and refreshes the current user', async () => {

@@ -10,12 +10,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import { ListPagination } from '../../../components/list-pagination';
 import { formatDateTime } from '../../../lib/format';
-
-export const PAGE_SIZES = [10, 20, 50];
 
 /** Who an announcement reaches, as chips; nobody targeted means the whole staff. */
 function Targets({ announcement }: { announcement: TAnnouncement }) {
@@ -101,15 +99,7 @@ export function AnnouncementTable(props: {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={page - 1}
-        rowsPerPage={limit}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, next) => onPage(next + 1, limit)}
-        onRowsPerPageChange={(event) => onPage(1, Number(event.target.value))}
-      />
+      <ListPagination total={total} page={page} limit={limit} onChange={onPage} />
     </>
   );
 }

@@ -8,15 +8,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useConfirm } from '../../../components/confirm';
+import { DEFAULT_PAGE_SIZE } from '../../../components/list-pagination';
 import { useSnackbar } from '../../../components/snackbar';
 import { useDeleteAnnouncement } from '../api/delete-announcement';
 import { type AnnouncementPage, useAnnouncements } from '../api/list-announcements';
 import { AnnouncementFormDialog } from '../components/announcement-form-dialog';
-import { AnnouncementTable, PAGE_SIZES } from '../components/announcement-table';
+import { AnnouncementTable } from '../components/announcement-table';
 
 /** Route `admin-manage-announcement` (administrators): write, edit and delete announcements (spec 1 §2.12). */
 export function AnnouncementsPage() {
-  const [page, setPage] = useState<AnnouncementPage>({ page: 1, limit: PAGE_SIZES[1] ?? 20 });
+  const [page, setPage] = useState<AnnouncementPage>({ page: 1, limit: DEFAULT_PAGE_SIZE });
   // null: closed; 'new': a blank form; an announcement: its edit form.
   const [editing, setEditing] = useState<TAnnouncement | 'new' | null>(null);
   const query = useAnnouncements(page);

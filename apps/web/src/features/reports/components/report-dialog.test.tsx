@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { SnackbarProvider } from '../../../components/snackbar';
-import { clearSession, setSession } from '../../../lib/auth';
-import { FakeXhr } from '../../../test/fake-xhr';
-import { fakeToken, mockFetch, type Reply } from '../../../test/fetch-mock';
+import { FakeXhr, installFakeXhr } from '../../../test/fake-xhr';
+import { mockFetch, type Reply } from '../../../test/fetch-mock';
 import ReportDialog from './report-dialog';
 
 const PAGE = '/v2/admin/summary?tab=2';
@@ -28,15 +27,7 @@ function setup(replies: Reply[]) {
 const sentBody = (fetch: ReturnType<typeof mockFetch>, call = 0) =>
   JSON.parse(String(fetch.mock.calls[call]?.[1]?.body));
 
-beforeEach(() => {
-  FakeXhr.all = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  setSession(fakeToken('me'));
-});
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-});
+installFakeXhr();
 
 describe('ReportDialog', () => {
   test('shows the warning and the page, and sends type, description and page', async () => {

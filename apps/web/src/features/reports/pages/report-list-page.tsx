@@ -12,13 +12,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useConfirm } from '../../../components/confirm';
+import { DEFAULT_PAGE_SIZE, ListPagination } from '../../../components/list-pagination';
 import { useSnackbar } from '../../../components/snackbar';
 import { useFileViewer } from '../../../components/viewer';
 import { formatDateTime } from '../../../lib/format';
@@ -31,7 +31,6 @@ const STATES: { value: ReportState; label: string }[] = [
   { value: 'closed', label: 'Fermés' },
   { value: 'all', label: 'Tous' },
 ];
-const ROWS_PER_PAGE = [10, 20, 50];
 
 /** The address is typed by the client: only a path of this site becomes a link (never `javascript:`). */
 const isAppAddress = (page: string) => page.startsWith('/') && !page.startsWith('//');
@@ -41,9 +40,9 @@ const personName = (person: { surname: string; name: string }) => `${person.surn
 /** Route `admin-manage-report` (administrators): the correction requests and suggestions. */
 export default function ReportListPage() {
   const [state, setState] = useState<ReportState>('open');
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(20);
-  const list = useReportList({ state, page: page + 1, limit });
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
+  const list = useReportList({ state, page, limit });
   const closeReport = useCloseReport();
   const fileLink = useFileLink();
   const { open: openFile, viewer } = useFileViewer();
@@ -89,7 +88,7 @@ export default function ReportListPage() {
           onChange={(_event, value: ReportState | null) => {
             if (!value) return;
             setState(value);
-            setPage(0);
+            setPage(1);
           }}
         >
           {STATES.map((option) => (
@@ -183,16 +182,13 @@ export default function ReportListPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={data.total}
+          <ListPagination
+            total={data.total}
             page={page}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={limit}
-            rowsPerPageOptions={ROWS_PER_PAGE}
-            onRowsPerPageChange={(event) => {
-              setLimit(Number(event.target.value));
-              setPage(0);
+            limit={limit}
+            onChange={(next, size) => {
+              setPage(next);
+              setLimit(size);
             }}
           />
         </>

@@ -23,6 +23,8 @@ export const ZSearchResponse = z.object({
   customerList: z.array(
     z.object({
       id: z.number().int(),
+      /** The customer's own id, for actions on the person (impersonation), not on the project. */
+      customerId: z.number().int(),
       name: z.string(),
       projectName: z.string(),
       projectStep: z.number().int(),

@@ -75,6 +75,7 @@ export async function globalSearch(options: {
     error: 0,
     customerList: customers.map((row) => ({
       id: row.id,
+      customerId: row.customer_id,
       name: customerDisplayName(row),
       projectName: row.project_name,
       projectStep: row.step,

@@ -39,6 +39,17 @@ describe('GET /api/search/global/{term}', () => {
       projectName: 'Maison Camélia aux Ponts-de-Cé',
       projectStep: 1,
     });
+    // `id` is the project (the screens' {id}); `customerId` the person, for impersonation.
+    const [project] = await t.database.db
+      .select({ customerId: projects.customerId })
+      .from(projects)
+      .where(eq(projects.id, helene.id));
+    expect(helene.customerId).toBe(project?.customerId);
+    const [person] = await t.database.db
+      .select({ name1: customers.name1 })
+      .from(customers)
+      .where(eq(customers.id, helene.customerId));
+    expect(person?.name1).toBe('Lefèvre');
   });
 
   it('matches phones whatever their spacing, e-mails, project names and cities', async () => {

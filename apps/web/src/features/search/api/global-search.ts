@@ -3,11 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api-client';
 
 export type GlobalSearchResult = TSearchResponse;
-/**
- * A customer result; `id` is the project id. Impersonation needs the customer's own id, which the server
- * does not send yet (`customerId`, asked of the search module): until it does, the button stays disabled.
- */
-export type CustomerResult = TSearchResponse['customerList'][number] & { customerId?: number };
+/** A customer result; `id` is the project id, `customerId` the person's (impersonation). */
+export type CustomerResult = TSearchResponse['customerList'][number];
 export type ProspectResult = TSearchResponse['prospectList'][number];
 
 export type GlobalSearchParams = { term: string; withArchived: boolean };

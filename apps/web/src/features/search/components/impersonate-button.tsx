@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { AppDialog } from '../../../components/app-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useImpersonateCustomer } from '../../customer-portal/api/impersonate-customer';
-import { SoonTooltip } from '../../shell/components/soon';
 
 const LABEL = 'Prendre la main';
 
@@ -19,22 +18,11 @@ const LABEL = 'Prendre la main';
  * "Prendre la main" on a customer (spec 1 §6, §8): the customer's area opens in a new window; a refusal
  * shows the alert "Erreur"; any other exception is only logged.
  */
-export function ImpersonateButton({ customerId, name }: { customerId: number | undefined; name: string }) {
+export function ImpersonateButton({ customerId, name }: { customerId: number; name: string }) {
   const impersonate = useImpersonateCustomer();
   // The message outlives `open` so the text does not empty during the closing animation.
   const [alert, setAlert] = useState({ open: false, message: '' });
   const closeAlert = () => setAlert((current) => ({ ...current, open: false }));
-
-  // Without the customer's own id (see CustomerResult) there is nobody to impersonate yet.
-  if (customerId === undefined) {
-    return (
-      <SoonTooltip>
-        <IconButton aria-label={LABEL} size="small" disabled>
-          <SupportAgentIcon fontSize="small" />
-        </IconButton>
-      </SoonTooltip>
-    );
-  }
 
   const start = () =>
     impersonate.mutate(customerId, {

@@ -41,8 +41,6 @@ const ZEnv = z.object({
    * Where uploaded files are kept. `disk` (default): FILES_DIR, by default `<DATA_DIR>/files`.
    * `s3` is the multi-server option (ARCHITECTURE.md "Scaling"): an S3-compatible bucket (AWS S3, MinIO,
    * Scaleway, OVH…) named by S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY.
-   * Its FileStore implementation is not written yet (see modules/files/file-store.ts): the server refuses
-   * to start with FILE_STORE=s3 rather than silently writing to the local disk.
    */
   FILE_STORE: z.enum(['disk', 's3']).default('disk'),
   FILES_DIR: z.string().optional(),
@@ -51,6 +49,15 @@ const ZEnv = z.object({
   S3_REGION: z.string().default('fr-par'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /**
+   * Weather of the dashboard: an Open-Meteo-compatible forecast address (https://api.open-meteo.com/v1/forecast)
+   * and the place to report on. Unset: the dashboard says the weather is unavailable.
+   */
+  WEATHER_URL: z.string().url().optional(),
+  WEATHER_CITY: z.string().default('Paris'),
+  WEATHER_LATITUDE: z.coerce.number().min(-90).max(90).default(48.8566),
+  WEATHER_LONGITUDE: z.coerce.number().min(-180).max(180).default(2.3522),
+  WEATHER_TIMEOUT_MS: z.coerce.number().int().min(50).default(3000),
   /** Grace period for in-flight requests on SIGTERM, in milliseconds. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
@@ -74,6 +81,15 @@ export type Config = {
   sms: { provider: 'sink' } | { provider: 'http'; url: string };
   outboxPollMs: number;
   files: FilesConfig;
+  weather: WeatherConfig;
+};
+
+export type WeatherConfig = {
+  url: string | null;
+  city: string;
+  latitude: number;
+  longitude: number;
+  timeoutMs: number;
 };
 
 export type FilesConfig =
@@ -165,5 +181,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { provider: 'sink' },
     outboxPollMs: e.OUTBOX_POLL_MS,
     files: filesConfig(e, dataDir),
+    weather: {
+      url: e.WEATHER_URL ?? null,
+      city: e.WEATHER_CITY,
+      latitude: e.WEATHER_LATITUDE,
+      longitude: e.WEATHER_LONGITUDE,
+      timeoutMs: e.WEATHER_TIMEOUT_MS,
+    },
   };
 }

@@ -9,23 +9,28 @@ import type { Database } from './db/client';
 import { maintenanceRoutes } from './modules/admin/maintenance.routes';
 import { createMaintenanceService } from './modules/admin/maintenance.service';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokenSigner } from './modules/auth/auth.tokens';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { customerPortalRoutes } from './modules/customer-portal/customer-portal.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createFileStore, type FileStore } from './modules/files/file-store';
 import { filesRoutes, viewerRoutes } from './modules/files/files.routes';
 import { createFileService } from './modules/files/files.service';
 import { createViewerTokens } from './modules/files/viewer-token';
+import { geoRoutes } from './modules/geo/geo.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationService } from './modules/notifications/notifications.service';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { type OutboxWorker, startOutboxWorker } from './modules/outbox/outbox.service';
+import { prospectsRoutes } from './modules/prospects/prospects.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { shellRoutes } from './modules/shell/shell.routes';
 import { summaryRoutes } from './modules/summary/summary.routes';
+import { todosRoutes } from './modules/todos/todos.routes';
 import { profilePhotoRoutes } from './modules/users/profile-photo.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { websiteRoutes } from './modules/website/website.routes';
@@ -133,19 +138,30 @@ export async function buildApp({
     async (api) => {
       await api.register(authRoutes, { auth, cookieSecure: config.cookieSecure });
       await api.register(passwordResetRoutes, { db, auth, publicUrl: config.publicUrl });
-      await api.register(usersRoutes, { db, auth, files, cookieSecure: config.cookieSecure });
+      await api.register(usersRoutes, {
+        db,
+        auth,
+        files,
+        cookieSecure: config.cookieSecure,
+        publicUrl: config.publicUrl,
+      });
       await api.register(profilePhotoRoutes, { files });
       await api.register(shellRoutes, { db });
       await api.register(maintenanceRoutes, { maintenance });
       await api.register(searchRoutes, { db });
       await api.register(notificationsRoutes, { notifications });
       await api.register(announcementsRoutes, { db });
+      await api.register(appointmentsRoutes, { db, notifications, publicUrl: config.publicUrl });
       await api.register(outboxRoutes, { db });
       await api.register(customerPortalRoutes, { db, auth, publicUrl: config.publicUrl });
       await api.register(filesRoutes, { files });
       await api.register(websiteRoutes, { db, notifications });
       await api.register(summaryRoutes, { db, notifications });
       await api.register(reportsRoutes, { db });
+      await api.register(prospectsRoutes, { db });
+      await api.register(geoRoutes, { db });
+      await api.register(todosRoutes, { db });
+      await api.register(dashboardRoutes, { weather: config.weather });
     },
     { prefix: '/api' },
   );

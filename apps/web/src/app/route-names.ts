@@ -11,10 +11,15 @@ export const ROUTE_PATHS = {
   'admin-forgotPassword': '/admin/forgotPassword',
   admin: '/admin',
   'admin-summary': '/admin/summary',
+  'admin-prospects': '/admin/prospects',
+  'admin-prospects-add': '/admin/prospects/add',
   'admin-account-profile': '/admin/account/profile',
+  'admin-account-agenda': '/admin/account/agenda',
   'admin-manage-maintenance': '/admin/manage/maintenance',
   'admin-manage-report': '/admin/manage/report',
   'admin-manage-announcement': '/admin/manage/announcement',
+  'admin-manage-user': '/admin/manage/user',
+  'admin-manage-user-id': '/admin/manage/user/:id',
 } as const satisfies Record<string, string>;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

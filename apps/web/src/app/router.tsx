@@ -99,6 +99,27 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'prospects',
+                ...page(
+                  { name: 'admin-prospects', title: 'Prospects' },
+                  { lazy: lazyPage(() => import('../features/prospects/pages/prospects-page')) },
+                ),
+              },
+              {
+                path: 'prospects/add',
+                ...page(
+                  { name: 'admin-prospects-add', title: 'Nouveau prospect' },
+                  { lazy: lazyPage(() => import('../features/prospects/pages/prospect-add-page')) },
+                ),
+              },
+              {
+                path: 'account/agenda',
+                ...page(
+                  { name: 'admin-account-agenda', title: 'Agenda' },
+                  { lazy: lazyPage(() => import('../features/appointments/pages/agenda-page')) },
+                ),
+              },
+              {
                 path: 'account/profile',
                 ...page(
                   { name: 'admin-account-profile', title: 'Mon profil' },
@@ -124,6 +145,26 @@ export const routes: RouteObject[] = [
                       'AnnouncementsPage',
                     ),
                   },
+                ),
+              },
+              {
+                path: 'manage/user',
+                ...page(
+                  { name: 'admin-manage-user', title: 'Utilisateurs', guards: ['admin'] },
+                  { lazy: lazyPage(() => import('../features/users/pages/users-page'), 'UsersPage') },
+                ),
+              },
+              {
+                path: 'manage/user/:id',
+                ...page(
+                  {
+                    name: 'admin-manage-user-id',
+                    title: 'Utilisateur',
+                    guards: ['admin'],
+                    // 0 is a new account (spec 2 §7.1: the user parameter defaults to 0).
+                    validate: (params) => /^\d{1,9}$/.test(params.id ?? ''),
+                  },
+                  { lazy: lazyPage(() => import('../features/users/pages/user-page'), 'UserPage') },
                 ),
               },
               {

@@ -1,4 +1,5 @@
 export * from './announcements';
+export * from './appointments';
 export * from './audit';
 export * from './auth';
 export * from './contacts';
@@ -8,6 +9,8 @@ export * from './files';
 export * from './houses';
 export * from './notifications';
 export * from './outbox';
+export * from './prospects';
 export * from './reports';
 export * from './shell';
+export * from './todos';
 export * from './users';

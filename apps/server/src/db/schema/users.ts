@@ -1,6 +1,15 @@
 import type { Role } from '@batir/shared/roles';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Everyone who signs in: staff, customers and craftsmen. `surname` is the first name (prénom), `name` the family name. */
 export const users = pgTable(
@@ -15,6 +24,10 @@ export const users = pgTable(
     phone: text('phone'),
     roles: text('roles').array().$type<Role[]>().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
+    /** The staff member's manager (spec 2 §7.1 "user (credit, manager, postal code)"); null when none. */
+    managerId: integer('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Credit granted to a salesperson (whole euros, never negative; see the users administration). */
+    credit: integer('credit').notNull().default(0),
     /** Per-user cut-off: sessions opened before this instant are no longer valid (logout everywhere, password change, disabling). */
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

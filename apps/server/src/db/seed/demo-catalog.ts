@@ -301,6 +301,14 @@ export const DEMO_PROSPECTS: DemoProspect[] = [
     landCity: 'Louverné',
     landPostalCode: '53950',
   },
+  {
+    // The duplicate check must catch him typed "jean pierre dupond / 0612345678" (issue 5).
+    household: h('Dupont', 'Jean-Pierre', '06 12 34 56 78', 'Tours', '37000', '11 rue Nationale'),
+    project: 'Projet maison avec garage',
+    type: 'phone',
+    landCity: 'Fondettes',
+    landPostalCode: '37230',
+  },
 ];
 
 export const DEMO_CRAFTSMEN: {

@@ -1,31 +1,65 @@
+import { FORBIDDEN_MESSAGE } from '@batir/shared/messages';
+import { STAFF_ROLES } from '@batir/shared/roles';
 import {
   ZCurrentUserResponse,
   ZProfileBody,
   ZProfileGetResponse,
   ZProfileResponse,
+  ZSalesmanListResponse,
+  ZUserAccountBody,
+  ZUserAccountResponse,
+  ZUserArchiveBody,
   ZUserIdParams,
+  ZUserListQuery,
+  ZUserListResponse,
+  ZUserSearchParams,
+  ZUserSearchResponse,
 } from '@batir/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { badRequest, forbidden } from '../../lib/app-error';
 import { requestContext } from '../../lib/request-context';
 import { principalOf } from '../../plugins/access';
 import type { AuthService } from '../auth/auth.service';
 import { setRefreshCookie } from '../auth/refresh-cookie';
 import type { FileService } from '../files/files.service';
 import { getCurrentUser, getProfile, updateProfile } from './users.service';
+import * as admin from './users-admin.service';
 
 const tags = ['Utilisateurs'];
+const adminOnly = { access: ['admin'] as const };
+const staffOnly = { access: STAFF_ROLES };
 
 export type UsersRoutesOptions = {
   db: Database;
   auth: AuthService;
   files: FileService;
   cookieSecure: 'auto' | boolean;
+  publicUrl: string;
 };
+
+/** Validates a body the route could not type up front, with the same French 400 as the route schemas. */
+function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'requête'] ??= issue.message;
+  throw badRequest(`Données invalides : ${Object.keys(fields).join(', ')}.`, fields);
+}
+
+/**
+ * PUT /api/user/{id} serves two callers (spec 2 §7.3 and §7.2 "edit"): a user editing their own profile
+ * (ZProfileBody), and an administrator editing a staff account, recognised by the `roles` it carries
+ * (ZUserAccountBody). Each body is validated with its own schema so each keeps its French messages.
+ */
+const ZUserPutBody = z.record(z.string(), z.unknown(), {
+  message: 'Le corps de la requête doit être un objet',
+});
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
-  { db, auth, files, cookieSecure },
+  { db, auth, files, cookieSecure, publicUrl },
 ) => {
   app.get(
     '/user',
@@ -47,10 +81,14 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         response: { 200: ZProfileGetResponse },
       },
     },
-    async (request) => ({
-      error: 0 as const,
-      user: await getProfile({ db, files, caller: principalOf(request), id: request.params.id }),
-    }),
+    async (request) => {
+      const caller = principalOf(request);
+      const { id } = request.params;
+      const user = await getProfile({ db, files, caller, id });
+      // Administrators also get the account as the users administration edits it.
+      const account = caller.roles.includes('admin') ? await admin.findAccount(db, id) : undefined;
+      return { error: 0 as const, user, ...(account ? { account } : {}) };
+    },
   );
 
   app.put(
@@ -59,23 +97,118 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       config: { access: 'authenticated' },
       schema: {
         tags,
-        summary: 'Modifie son profil (et son mot de passe)',
+        summary:
+          'Modifie son profil (ZProfileBody) ; un administrateur modifie un compte du personnel (corps avec roles)',
         params: ZUserIdParams,
-        body: ZProfileBody,
-        response: { 200: ZProfileResponse },
+        body: ZUserPutBody,
+        response: { 200: ZUserAccountResponse.or(ZProfileResponse) },
       },
     },
     async (request, reply) => {
-      const result = await updateProfile({
-        db,
-        auth,
-        callerId: principalOf(request).userId,
-        id: request.params.id,
-        changes: request.body,
-        context: requestContext(request),
-      });
+      const caller = principalOf(request);
+      const { id } = request.params;
+      const context = requestContext(request);
+      if ('roles' in request.body) {
+        if (!caller.roles.includes('admin')) throw forbidden(FORBIDDEN_MESSAGE);
+        const values = parseBody(ZUserAccountBody, request.body);
+        return {
+          error: 0 as const,
+          user: await admin.updateAccount({ db, id, values, callerId: caller.userId, context }),
+        };
+      }
+      const changes = parseBody(ZProfileBody, request.body);
+      const result = await updateProfile({ db, auth, callerId: caller.userId, id, changes, context });
       if (result.token) setRefreshCookie({ request, reply, pair: result.token, cookieSecure });
       return { error: 0 as const, ...result };
     },
+  );
+
+  app.get(
+    '/user/list',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Comptes du personnel (une page, recherche par nom ou e-mail)',
+        querystring: ZUserListQuery,
+        response: { 200: ZUserListResponse },
+      },
+    },
+    async (request) => ({ error: 0 as const, ...(await admin.listAccounts({ db, ...request.query })) }),
+  );
+
+  app.post(
+    '/user',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Crée un compte du personnel et lui envoie le lien pour choisir son mot de passe',
+        body: ZUserAccountBody,
+        response: { 200: ZUserAccountResponse },
+      },
+    },
+    async (request) => ({
+      error: 0 as const,
+      user: await admin.createAccount({
+        db,
+        values: request.body,
+        callerId: principalOf(request).userId,
+        publicUrl,
+        context: requestContext(request),
+      }),
+    }),
+  );
+
+  app.put(
+    '/user/:id/archive',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Archive un compte (ses sessions prennent fin aussitôt) ou le réactive',
+        params: ZUserIdParams,
+        body: ZUserArchiveBody,
+        response: { 200: ZUserAccountResponse },
+      },
+    },
+    async (request) => ({
+      error: 0 as const,
+      user: await admin.archiveAccount({
+        db,
+        auth,
+        id: request.params.id,
+        archive: request.body.archive,
+        callerId: principalOf(request).userId,
+        context: requestContext(request),
+      }),
+    }),
+  );
+
+  app.get(
+    '/user/search/:term',
+    {
+      config: staffOnly,
+      schema: {
+        tags,
+        summary: 'Recherche du personnel actif par nom ou e-mail',
+        params: ZUserSearchParams,
+        response: { 200: ZUserSearchResponse },
+      },
+    },
+    async (request) => ({ error: 0 as const, list: await admin.searchStaff(db, request.params.term) }),
+  );
+
+  app.get(
+    '/salesman',
+    {
+      config: staffOnly,
+      schema: {
+        tags: ['Commerciaux'],
+        summary: 'Commerciaux actifs et codes postaux couverts',
+        response: { 200: ZSalesmanListResponse },
+      },
+    },
+    async () => ({ error: 0 as const, list: await admin.listSalesmen(db) }),
   );
 };

@@ -81,7 +81,8 @@ export async function getProfile(options: {
   id: number;
 }) {
   const { caller, id } = options;
-  assertSelf(caller.userId, id);
+  // Administrators read any account (users administration); everyone else only their own.
+  if (!caller.roles.includes('admin')) assertSelf(caller.userId, id);
   const [user, photoUrl] = await Promise.all([
     repo.findUserById(options.db, id),
     options.files.userPhotoUrl({ caller, userId: id }),

@@ -1,22 +1,35 @@
 import { ROLE_LABELS } from '@batir/shared/roles';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { AppointmentsDayCard } from '../../features/dashboard/components/appointments-day-card';
+import { QuoteCard } from '../../features/dashboard/components/quote-card';
+import { WeatherCard } from '../../features/dashboard/components/weather-card';
+import { ToDoDayCard } from '../../features/todos/components/todo-day-card';
 import { useCurrentUser } from '../../features/users/api/current-user';
 import { formatLongDate } from '../../lib/format';
 
-/** Route `admin`, the landing page after sign-in: a greeting until the dashboard arrives. */
+/** Route `admin`, the dashboard after sign-in: the user's day (to-dos and alerts, appointments), a quote and the weather. */
 export default function AdminHome() {
   const { data } = useCurrentUser();
   const { surname, name, scope } = data.user;
   const roles = scope.map((role) => ROLE_LABELS[role]).join(', ');
 
   return (
-    <Paper component="section" sx={{ maxWidth: 720, p: { xs: 3, sm: 5 } }}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }} gutterBottom>
-        Bonjour {surname} {name}
-      </Typography>
-      <Typography color="text.secondary">{formatLongDate(new Date())}</Typography>
-      {roles && <Typography sx={{ mt: 2 }}>Profil : {roles}</Typography>}
-    </Paper>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, maxWidth: 1200 }}>
+      <Paper component="section" sx={{ p: { xs: 2, sm: 3 }, gridColumn: '1 / -1' }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }} gutterBottom>
+          Bonjour {surname} {name}
+        </Typography>
+        <Typography color="text.secondary">{formatLongDate(new Date())}</Typography>
+        {roles && <Typography sx={{ mt: 1 }}>Profil : {roles}</Typography>}
+      </Paper>
+      <Box sx={{ gridRow: { md: 'span 3' }, display: 'grid', gap: 2, alignContent: 'start' }}>
+        <ToDoDayCard />
+        <AppointmentsDayCard />
+      </Box>
+      <WeatherCard />
+      <QuoteCard />
+    </Box>
   );
 }

@@ -1,9 +1,12 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { NavLink } from 'react-router';
+import { routeHref } from '../../../app/route-names';
 import { useLogout } from '../../auth/api/logout';
+import { useAlertCount } from '../../todos/api/alert-count';
 import { routeTarget } from '../model/menu-target';
 import { ALERT_BLOCK_COLOR, TOP_MENU_BLOCKS, type TopBlock, type TopLink } from '../model/top-menu';
 import { SoonTooltip } from './soon';
@@ -81,20 +84,32 @@ function BlockLink({ link, small = false }: { link: TopLink; small?: boolean }) 
   );
 }
 
-/** The to-do alert count arrives with the to-do service; logging out works now. */
+/** Open to-do alerts that are due (spec 2 §9: `isAlert` 1), linking to the dashboard that lists them. */
 function AlertBlock() {
   const logout = useLogout();
+  const alerts = useAlertCount();
+  const count = alerts.data ?? 0;
   return (
     <Box
       role="group"
       aria-label="Alertes"
       sx={{ ...blockSx, bgcolor: ALERT_BLOCK_COLOR, flexDirection: 'row', alignItems: 'center' }}
     >
-      <SoonTooltip>
-        <Button size="small" disabled startIcon={<NotificationsActiveIcon />} sx={linkSx}>
-          Alertes
-        </Button>
-      </SoonTooltip>
+      <Button
+        component={NavLink}
+        to={routeHref('admin')}
+        end
+        size="small"
+        aria-label={`Alertes : ${count}`}
+        startIcon={
+          <Badge badgeContent={count} color="warning" max={99}>
+            <NotificationsActiveIcon />
+          </Badge>
+        }
+        sx={linkSx}
+      >
+        Alertes
+      </Button>
       <Button
         size="small"
         startIcon={<LogoutIcon />}

@@ -1,0 +1,48 @@
+import { boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { projects } from './customers';
+import { users } from './users';
+
+/**
+ * Staff agenda (spec 3 §3 Appointment). `userId` is the salesperson whose agenda it is in; `projectId`
+ * the prospect or customer project it is about (null for internal meetings). All-day appointments start
+ * at midnight UTC of their date and end (exclusive) at midnight UTC of the day after the last one.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: smallint('type').notNull(),
+    title: text('title').notNull(),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    allDay: boolean('all_day').notNull().default(false),
+    place: text('place').notNull().default(''),
+    description: text('description').notNull().default(''),
+    cancelled: boolean('cancelled').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Calendar ranges: one user's (agenda, .ics) and everyone's (admin view).
+    index('appointments_user_start_idx').on(t.userId, t.startsAt),
+    index('appointments_start_idx').on(t.startsAt),
+    index('appointments_project_idx').on(t.projectId, t.startsAt),
+  ],
+);
+
+/**
+ * The secret of each user's .ics feed: phone calendars cannot send a bearer token, so the feed address
+ * carries this token instead. Regenerating it revokes every subscription made with the old one.
+ */
+export const appointmentFeeds = pgTable('appointment_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

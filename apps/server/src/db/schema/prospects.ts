@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { projects } from './customers';
+import { users } from './users';
+
+/**
+ * A contact attempt on a prospect (phone, e-mail, SMS) with its outcome. The prospect list tiles derive
+ * from them and from appointments (packages/shared/src/prospects.ts PROSPECT_TILES).
+ */
+export const contactAttempts = pgTable(
+  'contact_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** `phone`, `email` or `sms`. */
+    channel: text('channel').notNull(),
+    /** `noAnswer`, `callBack`, `notInterested`, `appointment`… */
+    outcome: text('outcome').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_attempts_project_idx').on(t.projectId, t.outcome)],
+);
+
+/**
+ * French communes shipped with the product (loaded by the communes migration), for the city and postal code
+ * autocomplete. One row per (commune, postal code) pair, as in La Poste's base officielle des codes postaux.
+ */
+export const communes = pgTable(
+  'communes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Null in the shipped extract: set when the official file is loaded (see the communes migration). */
+    inseeCode: text('insee_code'),
+    /** Department number ("37"). */
+    department: text('department').notNull(),
+    name: text('name').notNull(),
+    postalCode: text('postal_code').notNull(),
+    /** search_normalize(name): lower case, no accents, for prefix search. */
+    nameKey: text('name_key').notNull().generatedAlwaysAs(sql`search_normalize(name)`),
+  },
+  (t) => [
+    index('communes_postal_code_idx').on(t.postalCode.op('text_pattern_ops')),
+    index('communes_name_key_idx').on(t.nameKey.op('text_pattern_ops')),
+  ],
+);

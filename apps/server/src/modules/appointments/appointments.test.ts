@@ -1,0 +1,395 @@
+import { DEMO_PASSWORD } from '@batir/shared/constants';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, DEMO_ACCOUNTS, login, nextIp, type TestApp } from '../../../test/helpers';
+import { notifications, projects, users } from '../../db/schema';
+
+let t: TestApp;
+let tokens: Record<'admin' | 'technical' | 'salesman' | 'customer' | 'craftsman' | 'bertrand', string>;
+let ids: { salesman: number; bertrand: number };
+/** A project followed by commercial@, and one followed by Nathalie Bertrand. */
+let ownProject: number;
+let bertrandProject: number;
+
+async function loginAs(email: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: DEMO_PASSWORD },
+    remoteAddress: nextIp(),
+  });
+  return response.json().token.accessToken as string;
+}
+
+async function userId(email: string) {
+  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(email);
+  return row.id;
+}
+
+async function projectOf(salesmanId: number) {
+  const [row] = await t.database.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.salesmanId, salesmanId))
+    .limit(1);
+  if (!row) throw new Error(`no project for ${salesmanId}`);
+  return row.id;
+}
+
+const create = (token: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/appointment', headers: bearer(token), payload });
+
+const range = async (token: string, query: string) => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/appointment?${query}`,
+    headers: bearer(token),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().list as { id: number; title: string; cancelled: boolean }[];
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = {
+    admin: (await login(t.app, 'admin')).accessToken,
+    technical: (await login(t.app, 'technical')).accessToken,
+    salesman: (await login(t.app, 'salesman')).accessToken,
+    customer: (await login(t.app, 'customer')).accessToken,
+    craftsman: (await login(t.app, 'craftsman')).accessToken,
+    bertrand: await loginAs('n.bertrand@demo.batir.fr'),
+  };
+  ids = {
+    salesman: await userId(DEMO_ACCOUNTS.salesman),
+    bertrand: await userId('n.bertrand@demo.batir.fr'),
+  };
+  ownProject = await projectOf(ids.salesman);
+  bertrandProject = await projectOf(ids.bertrand);
+});
+afterAll(() => t.close());
+
+describe('appointments', () => {
+  it('refuses callers without a token (401), customers and craftsmen (403)', async () => {
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: '/api/appointment?start=2026-11-01&end=2026-12-01',
+    });
+    expect(anonymous.statusCode).toBe(401);
+    for (const token of [tokens.customer, tokens.craftsman]) {
+      for (const [method, url] of [
+        ['GET', '/api/appointment?start=2026-11-01&end=2026-12-01'],
+        ['GET', `/api/appointment/user/${ids.salesman}`],
+        ['GET', `/api/appointment/project/?project=${ownProject}`],
+        ['POST', '/api/appointment'],
+        ['PUT', '/api/appointment/1/cancel'],
+        ['DELETE', '/api/appointment/1'],
+      ] as const) {
+        const response = await t.app.inject({ method, url, headers: bearer(token), payload: {} });
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+      }
+    }
+  });
+
+  it('answers bad input with a French 400', async () => {
+    const badType = await create(tokens.salesman, { type: 9, start: '2026-11-23T09:00:00+01:00' });
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().fields.type).toBe('Type de rendez-vous inconnu');
+    const badDate = await create(tokens.salesman, { type: 1, start: 'demain' });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().fields.start).toContain('Date invalide');
+    const backwards = await create(tokens.salesman, {
+      type: 1,
+      start: '2026-11-23T10:00:00Z',
+      end: '2026-11-23T09:00:00Z',
+    });
+    expect(backwards.json().fields.end).toBe('La fin du rendez-vous précède son début');
+    const noRange = await t.app.inject({
+      method: 'GET',
+      url: '/api/appointment',
+      headers: bearer(tokens.salesman),
+    });
+    expect(noRange.statusCode).toBe(400);
+    const tooLong = await t.app.inject({
+      method: 'GET',
+      url: '/api/appointment?start=2026-01-01&end=2028-01-01',
+      headers: bearer(tokens.salesman),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fields.end).toBe('Période trop longue (400 jours au plus)');
+    const unknownProject = await create(tokens.salesman, {
+      type: 1,
+      start: '2026-11-23T09:00:00Z',
+      project: 999999,
+    });
+    expect(unknownProject.statusCode).toBe(400);
+    expect(unknownProject.json().message).toBe('Projet introuvable.');
+  });
+
+  it('type 3 is a tele-appointment titled Télérendez-vous, in the caller’s agenda by default', async () => {
+    const response = await create(tokens.salesman, {
+      type: 3,
+      title: 'Autre titre',
+      project: ownProject,
+      start: '2026-12-01T14:00:00+01:00',
+      end: '2026-12-01T15:00:00+01:00',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().appointment).toMatchObject({
+      type: 3,
+      title: 'Télérendez-vous',
+      project: ownProject,
+      fromDate: '2026-12-01T13:00:00.000Z',
+      toDate: '2026-12-01T14:00:00.000Z',
+      allDay: false,
+      cancelled: false,
+      editable: true,
+      user: { id: ids.salesman },
+      createdBy: ids.salesman,
+    });
+    expect(response.json().appointment.customer.name).not.toBe('');
+    const allDay = await create(tokens.salesman, { type: 4, start: '2026-12-02', allDay: true });
+    expect(allDay.json().appointment).toMatchObject({
+      title: 'Réunion interne',
+      fromDate: '2026-12-02',
+      toDate: null,
+    });
+  });
+
+  it('filters by date range: only appointments overlapping [start, end)', async () => {
+    const at = async (title: string, start: string, end?: string) =>
+      (await create(tokens.salesman, { type: 1, title, start, end })).json().appointment.id as number;
+    const before = await at('Avant', '2027-02-27T09:00:00Z', '2027-02-27T10:00:00Z');
+    const straddling = await at('À cheval', '2027-02-28T23:00:00Z', '2027-03-01T01:00:00Z');
+    const inside = await at('Dedans', '2027-03-15T09:00:00Z');
+    const after = await at('Après', '2027-04-01T00:00:00Z');
+    const listed = (await range(tokens.salesman, 'start=2027-03-01T00:00:00Z&end=2027-04-01T00:00:00Z')).map(
+      (row) => row.id,
+    );
+    expect(listed).toEqual([straddling, inside]);
+    expect(listed).not.toContain(before);
+    expect(listed).not.toContain(after);
+  });
+
+  it('a salesperson sees and changes only his own, his colleague’s on his projects; technical reads all', async () => {
+    const mine = (
+      await create(tokens.salesman, { type: 1, title: 'Le mien', start: '2027-05-03T09:00:00Z' })
+    ).json().appointment.id as number;
+    const query = 'start=2027-05-01T00:00:00Z&end=2027-06-01T00:00:00Z';
+    // Another salesperson: neither listed nor reachable.
+    expect((await range(tokens.bertrand, query)).map((row) => row.id)).not.toContain(mine);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/appointment/${mine}`,
+      headers: bearer(tokens.bertrand),
+      payload: { type: 1, title: 'Volé', start: '2027-05-04T09:00:00Z' },
+    });
+    expect(put.statusCode).toBe(404);
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/appointment/${mine}`,
+      headers: bearer(tokens.bertrand),
+    });
+    expect(remove.statusCode).toBe(404);
+    // He may not book on a project someone else follows.
+    const foreign = await create(tokens.bertrand, {
+      type: 1,
+      start: '2027-05-05T09:00:00Z',
+      project: ownProject,
+    });
+    expect(foreign.statusCode).toBe(403);
+
+    // Technical staff read everything but change nothing that is not theirs.
+    expect((await range(tokens.technical, query)).map((row) => row.id)).toContain(mine);
+    const technicalPut = await t.app.inject({
+      method: 'PUT',
+      url: `/api/appointment/${mine}/cancel`,
+      headers: bearer(tokens.technical),
+    });
+    expect(technicalPut.statusCode).toBe(403);
+
+    // An appointment of Bertrand about commercial@'s project is visible and editable by commercial@.
+    const admin = await create(tokens.admin, {
+      type: 2,
+      title: 'Visite',
+      start: '2027-05-06T09:00:00Z',
+      project: ownProject,
+      user: ids.bertrand,
+    });
+    const onMyProject = admin.json().appointment.id as number;
+    const listed = await range(tokens.salesman, query);
+    expect(listed.find((row) => row.id === onMyProject)).toMatchObject({ editable: true });
+    const byProject = await t.app.inject({
+      method: 'GET',
+      url: `/api/appointment/project/?project=${ownProject}`,
+      headers: bearer(tokens.bertrand),
+    });
+    expect(byProject.json().list.map((row: { id: number }) => row.id)).toEqual([onMyProject]);
+    // The same list under /project/{id}; commercial@ sees it there too (his project).
+    const byProjectId = await t.app.inject({
+      method: 'GET',
+      url: `/api/appointment/project/${ownProject}`,
+      headers: bearer(tokens.salesman),
+    });
+    expect(byProjectId.json().list.map((row: { id: number }) => row.id)).toContain(onMyProject);
+    const noProject = await t.app.inject({
+      method: 'GET',
+      url: '/api/appointment/project/',
+      headers: bearer(tokens.salesman),
+    });
+    expect(noProject.statusCode).toBe(400);
+
+    // Admins change anyone's.
+    const adminPut = await t.app.inject({
+      method: 'PUT',
+      url: `/api/appointment/${mine}`,
+      headers: bearer(tokens.admin),
+      payload: { type: 1, title: 'Déplacé', start: '2027-05-10T09:00:00Z', user: ids.salesman },
+    });
+    expect(adminPut.json().appointment).toMatchObject({
+      title: 'Déplacé',
+      fromDate: '2027-05-10T09:00:00.000Z',
+    });
+
+    const upcoming = await t.app.inject({
+      method: 'GET',
+      url: `/api/appointment/user/${ids.salesman}?from=2027-05-01T00:00:00Z`,
+      headers: bearer(tokens.bertrand),
+    });
+    expect(upcoming.json().list).toEqual([]);
+    const ownUpcoming = await t.app.inject({
+      method: 'GET',
+      url: `/api/appointment/user/${ids.salesman}?from=2027-05-01T00:00:00Z`,
+      headers: bearer(tokens.salesman),
+    });
+    expect(ownUpcoming.json().list.map((row: { id: number }) => row.id)).toContain(mine);
+  });
+
+  it('booking for another salesperson notifies him, once', async () => {
+    const response = await create(tokens.salesman, {
+      type: 3,
+      project: bertrandProject,
+      user: ids.bertrand,
+      start: '2027-06-07T08:30:00Z',
+    });
+    expect(response.statusCode).toBe(200);
+    const { id } = response.json().appointment;
+    const rows = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, ids.bertrand), eq(notifications.linkedId, id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ scType: 'appointment', type: 'appointment' });
+    expect(rows[0]?.text).toBe(
+      'Sophie Garnier a ajouté à votre agenda : Télérendez-vous, le 07/06/2027 10:30',
+    );
+    // Bertrand sees it; nobody notifies the author himself.
+    const panel = await t.app.inject({
+      method: 'GET',
+      url: '/api/backend_notification',
+      headers: bearer(tokens.bertrand),
+    });
+    expect(JSON.stringify(panel.json())).toContain('Télérendez-vous');
+    const own = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, ids.salesman));
+    expect(own.filter((row) => row.linkedId === id)).toEqual([]);
+  });
+
+  it('cancels (kept, struck through, refused twice), then deletes', async () => {
+    const id = (
+      await create(tokens.salesman, { type: 1, title: 'À annuler', start: '2027-07-01T09:00:00Z' })
+    ).json().appointment.id as number;
+    const cancel = () =>
+      t.app.inject({ method: 'PUT', url: `/api/appointment/${id}/cancel`, headers: bearer(tokens.salesman) });
+    const first = await cancel();
+    expect(first.json().appointment).toMatchObject({ id, cancelled: true });
+    const second = await cancel();
+    expect(second.statusCode).toBe(400);
+    expect(second.json().message).toBe('Ce rendez-vous est déjà annulé.');
+    const query = 'start=2027-07-01T00:00:00Z&end=2027-07-02T00:00:00Z';
+    expect((await range(tokens.salesman, query)).map((row) => row.id)).toEqual([id]);
+    expect(await range(tokens.salesman, `${query}&cancelled=0`)).toEqual([]);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/appointment/${id}`,
+      headers: bearer(tokens.salesman),
+    });
+    expect(removed.json()).toEqual({ error: 0, message: 'Rendez-vous supprimé.' });
+    expect(await range(tokens.salesman, query)).toEqual([]);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/appointment/${id}`,
+      headers: bearer(tokens.salesman),
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('serves an .ics feed behind the user’s secret token, revoked on renewal', async () => {
+    const soon = new Date(Date.now() + 3 * 86_400_000);
+    soon.setUTCHours(9, 0, 0, 0);
+    await create(tokens.salesman, {
+      type: 1,
+      title: 'Signature, acompte; plan',
+      place: 'Agence de Nantes',
+      start: soon.toISOString(),
+    });
+    const feed = await t.app.inject({
+      method: 'GET',
+      url: `/api/appointment/user/${ids.salesman}/feed`,
+      headers: bearer(tokens.salesman),
+    });
+    const url = new URL(feed.json().url as string);
+    expect(url.pathname).toBe(`/api/appointment/user/${ids.salesman}/ics`);
+    const token = url.searchParams.get('token') ?? '';
+    expect(token.length).toBeGreaterThanOrEqual(40);
+    // Same address on the next visit.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/appointment/user/${ids.salesman}/feed`,
+      headers: bearer(tokens.salesman),
+    });
+    expect(again.json().url).toBe(feed.json().url);
+    // Another salesperson cannot read it.
+    const stolen = await t.app.inject({
+      method: 'GET',
+      url: `/api/appointment/user/${ids.salesman}/feed`,
+      headers: bearer(tokens.bertrand),
+    });
+    expect(stolen.statusCode).toBe(403);
+
+    const ics = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const body = ics.body;
+    expect(body.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(body).toContain('SUMMARY:Signature\\, acompte\\; plan\r\n');
+    expect(body).toContain('LOCATION:Agence de Nantes\r\n');
+    const stamp = soon.toISOString().replace(/[-:]/g, '').replace('.000', '');
+    expect(body).toContain(`DTSTART:${stamp}\r\n`);
+    expect(body).toContain('SUMMARY:Télérendez-vous');
+    expect(body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    // Only his own agenda: Bertrand's tele-appointment booked by commercial@ is not in it.
+    expect(body).not.toContain('2027060');
+
+    for (const bad of [
+      `/api/appointment/user/${ids.salesman}/ics`,
+      `/api/appointment/user/${ids.salesman}/ics?token=devine`,
+      `/api/appointment/user/${ids.bertrand}/ics?token=${token}`,
+    ]) {
+      const refused = await t.app.inject({ method: 'GET', url: bad });
+      expect(refused.statusCode, bad).toBe(403);
+      expect(refused.json().message).toBe("Lien d'abonnement à l'agenda invalide ou révoqué.");
+    }
+    const renewed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/appointment/user/${ids.salesman}/feed`,
+      headers: bearer(tokens.salesman),
+    });
+    expect(renewed.json().url).not.toBe(feed.json().url);
+    const old = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(old.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,142 @@
+import type { TProspectTile } from '@batir/shared/prospects';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows, type Tx } from '../../db/client';
+import { customers, projects } from '../../db/schema';
+import type { SearchInput } from '../search/search.repository';
+
+export type ListFilter = {
+  /** Salespeople whose prospects are listed; empty means everyone (admins only). */
+  salesmanIds: number[];
+  search: SearchInput | null;
+  archived: boolean;
+};
+
+/**
+ * The tile of each prospect, from its appointments (not cancelled) and contact attempts. Two indexed
+ * probes per project (appointments_project_idx, contact_attempts_project_idx), stopped at the first rows.
+ */
+const TILE = sql`case
+  when (select count(*) from (select 1 from appointments a where a.project_id = p.id and not a.cancelled limit 2) x) >= 2
+    then 'appointmentMore'
+  when exists (select 1 from appointments a where a.project_id = p.id and not a.cancelled) then 'appointment'
+  when exists (select 1 from contact_attempts ca where ca.project_id = p.id) then 'inContact'
+  else 'toContact' end`;
+
+/** Prospects matching the filter (archived mode lists the archived ones instead of the live ones). */
+function where(filter: ListFilter): SQL {
+  const parts: SQL[] = [sql`p.is_prospect`];
+  parts.push(
+    filter.archived ? sql`(p.is_archived or c.is_archived)` : sql`not p.is_archived and not c.is_archived`,
+  );
+  if (filter.salesmanIds.length)
+    parts.push(
+      sql`p.salesman_id in (${sql.join(
+        filter.salesmanIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  // The indexed search text of the projects (trigram GIN): every word at a word start, or anywhere once
+  // a word has 3 characters, as the global search does.
+  for (const word of filter.search?.words ?? [])
+    parts.push(sql`p.search_text like ${filter.search?.anywhere ? `%${word}%` : `% ${word}%`}`);
+  return sql.join(parts, sql` and `);
+}
+
+export type ProspectRow = {
+  project_id: number;
+  customer_id: number;
+  name1: string;
+  surname1: string;
+  name2: string;
+  surname2: string;
+  project_name: string;
+  prospect_type: string | null;
+  tile: TProspectTile;
+  contact_attempts: number;
+  salesman_id: number | null;
+  salesman_surname: string | null;
+  salesman_name: string | null;
+  phone: string | null;
+  email: string | null;
+  city: string;
+  land_city: string;
+  land_postal_code: string;
+  is_archived: boolean;
+  created_at: Date | string;
+};
+
+/** One page, newest first, of the prospects of a tile (or all tiles); one more row tells if there is more. */
+export async function listProspects(
+  db: Database,
+  filter: ListFilter,
+  page: { tile: TProspectTile | undefined; offset: number; limit: number },
+): Promise<ProspectRow[]> {
+  return queryRows<ProspectRow>(
+    db,
+    sql`
+    select * from (
+      select p.id as project_id, c.id as customer_id, c.name1, c.surname1, c.name2, c.surname2,
+        p.name as project_name, p.prospect_type, ${TILE} as tile,
+        (select count(*)::int from contact_attempts ca where ca.project_id = p.id) as contact_attempts,
+        u.id as salesman_id, u.surname as salesman_surname, u.name as salesman_name,
+        c.phone, c.email, c.city, p.land_city, p.land_postal_code,
+        (p.is_archived or c.is_archived) as is_archived, p.created_at
+      from projects p join customers c on c.id = p.customer_id left join users u on u.id = p.salesman_id
+      where ${where(filter)}
+    ) t
+    ${page.tile ? sql`where t.tile = ${page.tile}` : sql``}
+    order by t.project_id desc
+    offset ${page.offset} limit ${page.limit + 1}`,
+  );
+}
+
+/** The four tile totals in one pass over the filtered prospects. */
+export async function countProspects(
+  db: Database,
+  filter: ListFilter,
+): Promise<Record<TProspectTile, number>> {
+  const [row] = await queryRows<Record<TProspectTile, number>>(
+    db,
+    sql`
+    select count(*) filter (where tile = 'toContact')::int as "toContact",
+      count(*) filter (where tile = 'inContact')::int as "inContact",
+      count(*) filter (where tile = 'appointment')::int as "appointment",
+      count(*) filter (where tile = 'appointmentMore')::int as "appointmentMore"
+    from (
+      select ${TILE} as tile
+      from projects p join customers c on c.id = p.customer_id
+      where ${where(filter)}
+    ) t`,
+  );
+  return row ?? { toContact: 0, inContact: 0, appointment: 0, appointmentMore: 0 };
+}
+
+/** Active staff who may follow prospects (salespeople and admins), by name. */
+export async function listSalesmen(db: Database) {
+  return queryRows<{ id: number; surname: string; name: string }>(
+    db,
+    sql`select id, surname, name from users
+      where is_active and roles && array['salesman', 'admin']::text[]
+      order by name, surname`,
+  );
+}
+
+export async function isSalesman(db: Database | Tx, userId: number): Promise<boolean> {
+  const [row] = await queryRows<{ ok: boolean }>(
+    db,
+    sql`select true as ok from users where id = ${userId} and is_active and roles && array['salesman', 'admin']::text[]`,
+  );
+  return !!row;
+}
+
+export async function insertCustomer(tx: Tx, values: typeof customers.$inferInsert) {
+  const [row] = await tx.insert(customers).values(values).returning({ id: customers.id });
+  if (!row) throw new Error('customer not created');
+  return row.id;
+}
+
+export async function insertProject(tx: Tx, values: typeof projects.$inferInsert) {
+  const [row] = await tx.insert(projects).values(values).returning({ id: projects.id });
+  if (!row) throw new Error('project not created');
+  return row.id;
+}

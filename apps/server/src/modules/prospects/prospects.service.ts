@@ -1,0 +1,171 @@
+import { customerDisplayName } from '@batir/shared/customers';
+import {
+  PROSPECT_TYPE_LABELS,
+  PROSPECT_TYPES,
+  type TProspectDuplicateResponse,
+  type TProspectInitDataResponse,
+  type TProspectListResponse,
+  type TProspectTile,
+  type TProspectValues,
+} from '@batir/shared/prospects';
+import type { Role } from '@batir/shared/roles';
+import type { Database } from '../../db/client';
+import { badRequest, forbidden } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { RequestContext } from '../../lib/request-context';
+import { findDuplicates, type Household } from '../duplicates/duplicates.service';
+import { searchInput } from '../search/search.service';
+import * as repo from './prospects.repository';
+
+export type Caller = { userId: number; roles: readonly Role[] };
+
+/**
+ * Ownership rule: administrators see and assign every salesperson's prospects; any other staff member
+ * (salesperson, technical, grid operator) sees only the prospects they follow and creates prospects for
+ * themselves.
+ */
+export const seesAll = (caller: Caller) => caller.roles.includes('admin');
+
+const personName = (surname: string | null, name: string | null) => [surname, name].filter(Boolean).join(' ');
+
+export async function listProspects(options: {
+  db: Database;
+  caller: Caller;
+  from: string;
+  query: {
+    tile?: TProspectTile | undefined;
+    search?: string | undefined;
+    archived: boolean;
+    userIds: number[];
+    offset: number;
+    limit: number;
+  };
+}): Promise<TProspectListResponse> {
+  const { db, caller, query } = options;
+  const filter: repo.ListFilter = {
+    salesmanIds: seesAll(caller) ? query.userIds : [caller.userId],
+    search: query.search ? await searchInput(db, query.search, query.archived) : null,
+    archived: query.archived,
+  };
+  const [rows, totals] = await Promise.all([
+    repo.listProspects(db, filter, { tile: query.tile, offset: query.offset, limit: query.limit }),
+    repo.countProspects(db, filter),
+  ]);
+  const list = rows.slice(0, query.limit).map((row) => ({
+    projectId: row.project_id,
+    customerId: row.customer_id,
+    customerName: customerDisplayName(row),
+    projectName: row.project_name,
+    type: row.prospect_type,
+    isLead: row.prospect_type === 'website',
+    tile: row.tile,
+    contactAttempts: row.contact_attempts,
+    salesman:
+      row.salesman_id == null
+        ? null
+        : { id: row.salesman_id, name: personName(row.salesman_surname, row.salesman_name) },
+    phone: row.phone,
+    email: row.email,
+    city: row.city,
+    landCity: row.land_city,
+    landPostalCode: row.land_postal_code,
+    isArchived: row.is_archived,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+  const total = query.tile
+    ? totals[query.tile]
+    : totals.toContact + totals.inContact + totals.appointment + totals.appointmentMore;
+  return { error: 0, from: options.from, list, totals, total, loadMore: rows.length > query.limit };
+}
+
+export async function initData(db: Database, caller: Caller): Promise<TProspectInitDataResponse> {
+  const all = seesAll(caller);
+  const salesmen = (await repo.listSalesmen(db))
+    .filter((user) => all || user.id === caller.userId)
+    .map((user) => ({ id: user.id, name: personName(user.surname, user.name) }));
+  return {
+    error: 0,
+    seesAll: all,
+    userId: caller.userId,
+    salesmen,
+    types: PROSPECT_TYPES.map((value) => ({ value, label: PROSPECT_TYPE_LABELS[value] })),
+  };
+}
+
+/** The blank form of a new prospect, followed by the caller. */
+export function prepare(caller: Caller) {
+  return {
+    error: 0 as const,
+    prospect: {
+      name1: '',
+      surname1: '',
+      name2: '',
+      surname2: '',
+      phone: '',
+      phone2: '',
+      email: '',
+      address: '',
+      postalCode: '',
+      city: '',
+      landPostalCode: '',
+      landCity: '',
+      projectName: '',
+      type: 'salesman' as const,
+      salesmanId: caller.userId,
+    },
+  };
+}
+
+export async function findDuplicate(db: Database, household: Household): Promise<TProspectDuplicateResponse> {
+  return { error: 0, listDuplicates: await findDuplicates({ db, household }) };
+}
+
+/** Customer and prospect project in one transaction, with the audit row. */
+export async function addProspect(options: {
+  db: Database;
+  caller: Caller;
+  body: TProspectValues;
+  context: RequestContext;
+}) {
+  const { db, caller, body, context } = options;
+  if (!seesAll(caller) && body.salesmanId !== caller.userId)
+    throw forbidden('Vous ne pouvez créer un prospect que pour vous-même.');
+  return db.transaction(async (tx) => {
+    if (!(await repo.isSalesman(tx, body.salesmanId)))
+      throw badRequest('Commercial inconnu ou désactivé', { salesmanId: 'Commercial inconnu ou désactivé' });
+    const customer = {
+      name1: body.name1,
+      surname1: body.surname1,
+      name2: body.name2,
+      surname2: body.surname2,
+      phone: body.phone || null,
+      phone2: body.phone2 || null,
+      email: body.email || null,
+      address: body.address,
+      postalCode: body.postalCode,
+      city: body.city,
+    };
+    const customerId = await repo.insertCustomer(tx, customer);
+    const project = {
+      customerId,
+      name: body.projectName || `Projet ${customerDisplayName(customer)}`,
+      step: 1,
+      isProspect: true,
+      prospectType: body.type,
+      salesmanId: body.salesmanId,
+      landCity: body.landCity || body.city,
+      landPostalCode: body.landPostalCode || body.postalCode,
+    };
+    const projectId = await repo.insertProject(tx, project);
+    await writeAudit(tx, {
+      userId: caller.userId,
+      action: 'prospect.add',
+      entity: 'project',
+      entityId: projectId,
+      after: { customer, project },
+      ip: context.ip,
+      requestId: context.requestId,
+    });
+    return { error: 0 as const, projectId, customerId };
+  });
+}

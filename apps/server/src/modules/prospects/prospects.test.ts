@@ -1,0 +1,284 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, DEMO_ACCOUNTS, login, type TestApp } from '../../../test/helpers';
+import {
+  appointments,
+  auditLog,
+  communes,
+  contactAttempts,
+  customers,
+  projects,
+  users,
+} from '../../db/schema';
+
+let t: TestApp;
+let admin: string;
+let salesman: string;
+let salesmanId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await login(t.app, 'admin')).accessToken;
+  salesman = (await login(t.app, 'salesman')).accessToken;
+  const [row] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNTS.salesman));
+  salesmanId = row?.id ?? 0;
+});
+afterAll(() => t.close());
+
+const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+/** Live prospects in the database, counted without the code under test. */
+async function liveProspects(salesman?: number) {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(projects)
+    .innerJoin(customers, eq(customers.id, projects.customerId))
+    .where(
+      and(
+        eq(projects.isProspect, true),
+        eq(projects.isArchived, false),
+        eq(customers.isArchived, false),
+        salesman ? eq(projects.salesmanId, salesman) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+describe('GET /api/prospects', () => {
+  it('moves prospects between the tiles with contact attempts and appointments', async () => {
+    const before = (await get('/api/prospects')).json();
+    expect(before.from).toBe('logisbox');
+    expect(before.totals.toContact).toBe(await liveProspects());
+    const [a, b, c] = before.list as { projectId: number }[];
+    if (!a || !b || !c) throw new Error('demo prospects missing');
+    const db = t.database.db;
+    await db
+      .insert(contactAttempts)
+      .values({ projectId: a.projectId, userId: salesmanId, channel: 'phone', outcome: 'noAnswer' });
+    const meeting = { type: 1, title: 'Rendez-vous', userId: salesmanId, startsAt: new Date() };
+    await db.insert(appointments).values({ ...meeting, projectId: b.projectId });
+    await db.insert(appointments).values([
+      { ...meeting, projectId: c.projectId },
+      { ...meeting, projectId: c.projectId },
+      // A cancelled appointment does not count.
+      { ...meeting, projectId: b.projectId, cancelled: true },
+    ]);
+
+    const after = (await get('/api/prospects')).json();
+    expect(after.totals).toEqual({
+      toContact: before.totals.toContact - 3,
+      inContact: 1,
+      appointment: 1,
+      appointmentMore: 1,
+    });
+    const inContact = (await get('/api/prospects/logisbox?tile=inContact')).json();
+    expect(inContact.list.map((p: { projectId: number }) => p.projectId)).toEqual([a.projectId]);
+    expect(inContact).toMatchObject({ from: 'logisbox', total: 1, loadMore: false });
+    expect(inContact.list[0]).toMatchObject({ tile: 'inContact', contactAttempts: 1 });
+    const more = (await get('/api/prospects?tile=appointmentMore')).json();
+    expect(more.list.map((p: { projectId: number }) => p.projectId)).toEqual([c.projectId]);
+  });
+
+  it('pages with load-more, newest first, without overlap', async () => {
+    const all = (await get('/api/prospects?limit=100')).json();
+    const ids: number[] = [];
+    let offset = 0;
+    for (;;) {
+      const page = (await get(`/api/prospects?limit=4&offset=${offset}`)).json();
+      ids.push(...page.list.map((p: { projectId: number }) => p.projectId));
+      offset += 4;
+      if (!page.loadMore) break;
+    }
+    expect(ids).toEqual(all.list.map((p: { projectId: number }) => p.projectId));
+    expect(ids).toEqual([...ids].sort((x, y) => y - x));
+    expect(ids.length).toBe(all.total);
+  });
+
+  it('searches the indexed text, tags website leads and lists archived prospects in archived mode', async () => {
+    const muller = (await get(`/api/prospects?search=${encodeURIComponent('élodie MULLER')}`)).json();
+    expect(muller.list).toHaveLength(1);
+    expect(muller.list[0]).toMatchObject({ customerName: 'Élodie Muller', isLead: true, type: 'website' });
+    expect(
+      muller.totals.toContact +
+        muller.totals.inContact +
+        muller.totals.appointment +
+        muller.totals.appointmentMore,
+    ).toBe(1);
+    expect((await get('/api/prospects?search=faure')).json().list).toEqual([]);
+    const archived = (await get('/api/prospects?archived=1&search=faure')).json();
+    expect(archived.list).toHaveLength(1);
+    expect(archived.list[0]).toMatchObject({ isArchived: true, landCity: 'Aiffres' });
+  });
+
+  it('filters by salesperson for admins; a salesperson only ever sees their own prospects', async () => {
+    const filtered = (await get(`/api/prospects?userIds=${salesmanId}&limit=100`)).json();
+    expect(filtered.list.length).toBeGreaterThan(0);
+    expect(filtered.list.every((p: { salesman: { id: number } }) => p.salesman.id === salesmanId)).toBe(true);
+    expect(filtered.total).toBe(await liveProspects(salesmanId));
+
+    const all = (await get('/api/prospects?limit=100')).json();
+    const other = all.list.find(
+      (p: { salesman: { id: number } | null }) => p.salesman && p.salesman.id !== salesmanId,
+    );
+    expect(other).toBeDefined();
+    // Asking for another salesperson's prospects changes nothing for a salesperson.
+    const own = (await get(`/api/prospects?limit=100&userIds=${other.salesman.id}`, salesman)).json();
+    expect(own.total).toBe(await liveProspects(salesmanId));
+    expect(own.list.every((p: { salesman: { id: number } }) => p.salesman.id === salesmanId)).toBe(true);
+  });
+
+  it('answers bad parameters with a French 400', async () => {
+    const response = await get('/api/prospects?tile=nope');
+    expect(response.statusCode).toBe(400);
+    expect((await get('/api/prospects?userIds=1,x')).statusCode).toBe(400);
+    expect((await get('/api/prospects?limit=1000')).statusCode).toBe(400);
+  });
+});
+
+describe('prospect routes', () => {
+  it('initData: admins get every salesperson, a salesperson only themselves', async () => {
+    const forAdmin = (await get('/api/prospect/initData')).json();
+    expect(forAdmin.seesAll).toBe(true);
+    expect(forAdmin.salesmen.map((s: { id: number }) => s.id)).toContain(salesmanId);
+    expect(forAdmin.salesmen.length).toBeGreaterThan(1);
+    const forSalesman = (await get('/api/prospect/initData', salesman)).json();
+    expect(forSalesman).toMatchObject({
+      seesAll: false,
+      userId: salesmanId,
+      salesmen: [{ id: salesmanId, name: 'Sophie Garnier' }],
+    });
+    expect((await get('/api/prospect/prepare', salesman)).json().prospect).toMatchObject({
+      salesmanId,
+      type: 'salesman',
+    });
+  });
+
+  it('findDuplicate catches Jean-Pierre Dupont typed "jean pierre dupond / 0612345678"', async () => {
+    const query = new URLSearchParams({ name1: 'dupond', surname1: 'jean pierre', phone: '0612345678' });
+    const response = await get(`/api/prospect/findDuplicate?${query}`, salesman);
+    expect(response.statusCode).toBe(200);
+    const [best] = response.json().listDuplicates;
+    expect(best).toMatchObject({ customerName: 'Jean-Pierre Dupont', isProspect: true, kind: 'project' });
+    expect(best.reasons).toEqual(expect.arrayContaining(['name', 'phone']));
+    const none = await get(
+      `/api/prospect/findDuplicate?${new URLSearchParams({ name1: 'Zyxwvut', surname1: 'Quentin' })}`,
+    );
+    expect(none.json().listDuplicates).toEqual([]);
+  });
+
+  it('adds the customer and its prospect project in one transaction, with the audit row', async () => {
+    const payload = {
+      name1: 'Perrin',
+      surname1: 'Hugo',
+      name2: 'Perrin',
+      surname2: 'Chloé',
+      phone: '06 98 76 54 32',
+      email: 'hugo.perrin@exemple.fr',
+      address: '3 rue de la Paix',
+      postalCode: '37000',
+      city: 'Tours',
+      type: 'fair',
+      salesmanId,
+    };
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/prospect',
+      headers: bearer(admin),
+      payload,
+    });
+    expect(response.statusCode).toBe(200);
+    const { projectId, customerId } = response.json();
+    const [project] = await t.database.db.select().from(projects).where(eq(projects.id, projectId));
+    expect(project).toMatchObject({
+      customerId,
+      isProspect: true,
+      prospectType: 'fair',
+      salesmanId,
+      landCity: 'Tours',
+      step: 1,
+    });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'prospect.add'), eq(auditLog.entityId, String(projectId))));
+    expect(audit).toBeDefined();
+    const list = (await get('/api/prospects?tile=toContact&search=perrin', salesman)).json();
+    expect(list.list[0]).toMatchObject({ projectId, customerName: 'Hugo et Chloé Perrin', isLead: false });
+  });
+
+  it('refuses a salesperson creating for someone else, bad input, and an unknown salesperson (nothing written)', async () => {
+    const [before] = await t.database.db.select({ n: count() }).from(customers);
+    const base = { name1: 'Leclerc', surname1: 'Inès', phone: '0611223344' };
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/prospect',
+      headers: bearer(salesman),
+      payload: { ...base, salesmanId: salesmanId + 1 },
+    });
+    expect(other.statusCode).toBe(403);
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/prospect',
+      headers: bearer(admin),
+      payload: { name1: '', salesmanId, postalCode: '370' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.body).toContain('Indiquez le nom');
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/prospect',
+      headers: bearer(admin),
+      payload: { ...base, salesmanId: 999_999 },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Commercial inconnu ou désactivé');
+    const [after] = await t.database.db.select({ n: count() }).from(customers);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('gives customer and craftsman tokens 403 on every prospect and commune route', async () => {
+    for (const role of ['customer', 'craftsman'] as const) {
+      const token = (await login(t.app, role)).accessToken;
+      for (const url of [
+        '/api/prospects',
+        '/api/prospects/logisbox',
+        '/api/prospect/initData',
+        '/api/prospect/prepare',
+        '/api/prospect/findDuplicate?name1=x',
+        '/api/city/tours',
+        '/api/city/tours/37',
+        '/api/postalcode/37000',
+      ])
+        expect((await get(url, token)).statusCode, `${role} ${url}`).toBe(403);
+      const post = await t.app.inject({
+        method: 'POST',
+        url: '/api/prospect',
+        headers: bearer(token),
+        payload: {},
+      });
+      expect(post.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('communes', () => {
+  it('finds cities by name start (accents ignored) within a postal code, and by postal code', async () => {
+    const joue = (await get(`/api/city/${encodeURIComponent('joue les')}`, salesman)).json();
+    expect(joue.list).toEqual([{ name: 'Joué-lès-Tours', postalCode: '37300' }]);
+    const saint37 = (await get('/api/city/saint/37')).json().list as { postalCode: string }[];
+    expect(saint37.length).toBeGreaterThan(2);
+    expect(saint37.every((c) => c.postalCode.startsWith('37'))).toBe(true);
+    expect((await get('/api/city/null/null')).json().list).toEqual([]);
+    expect((await get('/api/postalcode/49000')).json().list).toEqual([
+      { name: 'Angers', postalCode: '49000' },
+    ]);
+    expect((await get('/api/postalcode/4924')).json().list).toEqual([
+      { name: 'Avrillé', postalCode: '49240' },
+    ]);
+    expect((await get('/api/postalcode/abc')).statusCode).toBe(400);
+    const [row] = await t.database.db.select({ n: count() }).from(communes);
+    expect(row?.n).toBeGreaterThan(100);
+  });
+});

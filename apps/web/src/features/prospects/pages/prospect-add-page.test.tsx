@@ -1,0 +1,112 @@
+import type { TDuplicate } from '@batir/shared/contacts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderWithShell } from '../../shell/test/render';
+import ProspectAddPage from './prospect-add-page';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const dupont: TDuplicate = {
+  id: 'project-40',
+  kind: 'project',
+  customerId: 30,
+  projectId: 40,
+  contactId: null,
+  customerName: 'Jean-Pierre Dupont',
+  projectName: 'Projet maison avec garage',
+  isProspect: true,
+  projectStep: 1,
+  isArchived: false,
+  createdAt: '2026-03-05T09:30:00.000Z',
+  reasons: ['name', 'phone'],
+  score: 1.8,
+};
+
+type Call = { url: string; method: string; body: unknown };
+
+function setup() {
+  const calls: Call[] = [];
+  mockFetch((url, init) => {
+    const call = {
+      url,
+      method: init.method ?? 'GET',
+      body: init.body ? JSON.parse(String(init.body)) : null,
+    };
+    calls.push(call);
+    if (url.startsWith('/api/prospect/initData'))
+      return {
+        status: 200,
+        body: {
+          error: 0,
+          seesAll: true,
+          userId: 1,
+          salesmen: [
+            { id: 1, name: 'Claire Moreau' },
+            { id: 3, name: 'Sophie Garnier' },
+          ],
+          types: [{ value: 'salesman', label: 'Commercial' }],
+        },
+      };
+    if (url.startsWith('/api/prospect/findDuplicate')) {
+      const found = new URL(url, 'http://x').searchParams.get('phone') === '0612345678';
+      return { status: 200, body: { error: 0, listDuplicates: found ? [dupont] : [] } };
+    }
+    if (url.startsWith('/api/postalcode/') || url.startsWith('/api/city/'))
+      return { status: 200, body: { error: 0, list: [{ name: 'Tours', postalCode: '37000' }] } };
+    if (call.method === 'POST') return { status: 200, body: { error: 0, projectId: 41, customerId: 31 } };
+    return { status: 404, body: { error: 404, message: 'Introuvable' } };
+  });
+  return { ...renderWithShell(<ProspectAddPage />, { path: '/admin/prospects/add' }), calls };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('ProspectAddPage', { timeout: 30_000 }, () => {
+  test('shows the possible duplicates of the household while it is typed, before saving', async () => {
+    const { ui, calls } = setup();
+    await ui.type(await screen.findByRole('textbox', { name: /Nom \(personne 1\)/ }), 'dupond');
+    await ui.type(screen.getByRole('textbox', { name: 'Prénom (personne 1)' }), 'jean pierre');
+    await ui.type(screen.getByRole('textbox', { name: 'Téléphone' }), '0612345678');
+    const alert = await screen.findByRole('alert', { name: 'Doublons possibles' });
+    const row = within(alert).getByRole('listitem', { name: 'Doublon Jean-Pierre Dupont' });
+    expect(within(row).getByText(/Prospect · Projet maison avec garage/)).toBeTruthy();
+    expect(within(row).getByText(/Nom proche, Même téléphone/)).toBeTruthy();
+    // The prospect sheet does not exist yet: no link.
+    expect(within(row).queryByRole('link')).toBeNull();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    const last = calls.filter((c) => c.url.startsWith('/api/prospect/findDuplicate')).at(-1);
+    expect(last?.url).toBe('/api/prospect/findDuplicate?name1=dupond&surname1=jean+pierre&phone=0612345678');
+  });
+
+  test('refuses to save without a name or any way to reach the household', async () => {
+    const { ui, calls } = setup();
+    await ui.click(await screen.findByRole('button', { name: 'Enregistrer le prospect' }));
+    expect(await screen.findByText('Indiquez le nom')).toBeTruthy();
+    expect(screen.getByText('Indiquez un téléphone ou un e-mail')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  test('picks the town from the communes and saves the prospect', async () => {
+    const { ui, calls, router } = setup();
+    await ui.type(await screen.findByRole('textbox', { name: /Nom \(personne 1\)/ }), 'Perrin');
+    await ui.type(screen.getByRole('textbox', { name: 'E-mail' }), 'hugo.perrin@exemple.fr');
+    await ui.type(screen.getByRole('combobox', { name: 'Ville' }), 'tou');
+    await ui.click(await screen.findByRole('option', { name: 'Tours (37000)' }));
+    expect((screen.getByRole('textbox', { name: 'Code postal' }) as HTMLInputElement).value).toBe('37000');
+    await ui.click(screen.getByRole('button', { name: 'Enregistrer le prospect' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      name1: 'Perrin',
+      email: 'hugo.perrin@exemple.fr',
+      city: 'Tours',
+      postalCode: '37000',
+      salesmanId: 1,
+      type: 'salesman',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/prospects'));
+  });
+});

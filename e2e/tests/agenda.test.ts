@@ -1,0 +1,146 @@
+/**
+ * Agenda (spec 3 §3, §7): a salesperson clicks a slot of next week's calendar, books a tele-appointment
+ * (titled 'Télérendez-vous' whatever was typed), drags it to the next day, and finds it there after a reload.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { accessToken } from '../helpers/api';
+import { baseUrl, launchBrowser, signIn } from '../support/browser';
+import { LANDSCAPE, newSizedPage, screenshot } from '../support/shell';
+
+const SALESMAN_EMAIL = 'commercial@demo.batir.fr';
+const created: number[] = [];
+
+async function openNextWeek(page: Page) {
+  await page.goto('/v2/admin/account/agenda');
+  await page.getByRole('heading', { name: 'Agenda', exact: true }).waitFor();
+  const loaded = page.waitForResponse((r) => r.url().includes('/api/appointment?') && r.ok());
+  await page.locator('.fc-next-button').click();
+  await loaded;
+}
+
+/** The centre of a day column at a given time of the week view. */
+async function slotPoint(page: Page, date: string, time: string) {
+  const header = await page.locator(`.fc-col-header-cell[data-date="${date}"]`).boundingBox();
+  const lane = page.locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`);
+  await lane.scrollIntoViewIfNeeded();
+  const row = await lane.boundingBox();
+  if (!header || !row) throw new Error(`no slot ${date} ${time}`);
+  return { x: header.x + header.width / 2, y: row.y + row.height / 2 };
+}
+
+/** The date of the day column an element sits in. */
+async function columnOf(page: Page, x: number): Promise<string | null> {
+  for (const cell of await page.locator('.fc-col-header-cell[data-date]').all()) {
+    const box = await cell.boundingBox();
+    if (box && x >= box.x && x <= box.x + box.width) return cell.getAttribute('data-date');
+  }
+  return null;
+}
+
+describe.skipIf(!inject('browserAvailable'))('agenda', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    const token = await accessToken(SALESMAN_EMAIL).catch(() => null);
+    for (const id of created) {
+      await fetch(`${baseUrl()}/api/appointment/${id}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${token}` },
+      }).catch(() => undefined);
+    }
+    await browser?.close();
+  });
+
+  test('a salesperson books a tele-appointment in week view and drags it to the next day', async () => {
+    const { page } = await newSizedPage(browser, LANDSCAPE);
+    await signIn(page, SALESMAN_EMAIL);
+    await openNextWeek(page);
+    // French week view, Monday first: take next week's Tuesday and Wednesday.
+    const dates = await page
+      .locator('.fc-col-header-cell[data-date]')
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-date') ?? ''));
+    expect(dates).toHaveLength(7);
+    const [tuesday, wednesday] = [dates[1] ?? '', dates[2] ?? ''];
+    expect(await page.locator('.fc-col-header-cell').nth(1).innerText()).toMatch(/^mar\./i);
+
+    const slot = await slotPoint(page, tuesday, '10:00:00');
+    await page.mouse.click(slot.x, slot.y);
+    const dialog = page.getByRole('dialog', { name: 'Nouveau rendez-vous' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Titre').fill('Un autre titre');
+    await dialog.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Télérendez-vous' }).click();
+    await expect.poll(() => dialog.getByLabel('Titre').inputValue()).toBe('Télérendez-vous');
+    await screenshot(page, 'agenda-new-appointment');
+
+    const posted = page.waitForResponse(
+      (r) => r.url().endsWith('/api/appointment') && r.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    const answer = await posted;
+    expect(answer.status()).toBe(200);
+    const { appointment } = (await answer.json()) as {
+      appointment: { id: number; type: number; title: string; fromDate: string; allDay: boolean };
+    };
+    created.push(appointment.id);
+    expect(answer.request().postDataJSON()).toMatchObject({ type: 3, allDay: false, project: null });
+    expect(appointment).toMatchObject({ type: 3, title: 'Télérendez-vous', allDay: false });
+    // 10:00 in Paris, stored in UTC.
+    expect(
+      new Date(appointment.fromDate).toLocaleString('fr-FR', {
+        timeZone: 'Europe/Paris',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+    ).toBe('10:00');
+    await dialog.waitFor({ state: 'detached' });
+
+    const event = page.locator('.fc-timegrid-event').filter({ hasText: 'Télérendez-vous' });
+    await event.waitFor();
+    const before = await event.boundingBox();
+    if (!before) throw new Error('event not drawn');
+    expect(await columnOf(page, before.x + before.width / 2)).toBe(tuesday);
+
+    // Drag it one day to the right, same hour.
+    const target = await slotPoint(page, wednesday, '10:00:00');
+    const moved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/appointment/${appointment.id}`) && r.request().method() === 'PUT',
+    );
+    const grab = { x: before.x + before.width / 2, y: before.y + 6 };
+    await page.mouse.move(grab.x, grab.y);
+    await page.mouse.down();
+    await page.mouse.move(grab.x + 10, grab.y, { steps: 5 });
+    await page.mouse.move(target.x, grab.y, { steps: 15 });
+    await page.mouse.up();
+    const put = await moved;
+    expect(put.status()).toBe(200);
+    expect(put.request().postDataJSON()).toMatchObject({ type: 3, title: 'Télérendez-vous' });
+    await page.getByText('Rendez-vous déplacé.').waitFor();
+
+    // After a reload, the appointment is on Wednesday.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Agenda', exact: true }).waitFor();
+    const loaded = page.waitForResponse((r) => r.url().includes('/api/appointment?') && r.ok());
+    await page.locator('.fc-next-button').click();
+    await loaded;
+    const after = await page
+      .locator('.fc-timegrid-event')
+      .filter({ hasText: 'Télérendez-vous' })
+      .boundingBox();
+    if (!after) throw new Error('event lost after reload');
+    expect(await columnOf(page, after.x + after.width / 2)).toBe(wednesday);
+    await screenshot(page, 'agenda-moved');
+
+    // The side list groups future appointments per day, in the spec's YYYY-MM-DD HH:mm format.
+    const upcoming = page.getByRole('list', { name: 'Rendez-vous à venir' });
+    await upcoming.getByText(wednesday, { exact: true }).waitFor();
+    await upcoming.getByText(`${wednesday} 10:00`).waitFor();
+    // The phone subscription address is shown.
+    expect(await page.getByTestId('agenda-feed-url').inputValue()).toMatch(
+      /\/api\/appointment\/user\/\d+\/ics\?token=/,
+    );
+  });
+});

@@ -97,15 +97,18 @@ describe.skipIf(!inject('browserAvailable'))('agenda', () => {
       }),
     ).toBe('10:00');
     await dialog.waitFor({ state: 'detached' });
+    // Its transparent container fades out after the dialog itself: it would catch the drag below.
+    await page.locator('.MuiDialog-container').waitFor({ state: 'detached' });
 
     const event = page.locator('.fc-timegrid-event').filter({ hasText: 'Télérendez-vous' });
     await event.waitFor();
+    // The target first: finding its slot may scroll the page, which would move the event under the mouse.
+    const target = await slotPoint(page, wednesday, '10:00:00');
     const before = await event.boundingBox();
     if (!before) throw new Error('event not drawn');
     expect(await columnOf(page, before.x + before.width / 2)).toBe(tuesday);
 
     // Drag it one day to the right, same hour.
-    const target = await slotPoint(page, wednesday, '10:00:00');
     const moved = page.waitForResponse(
       (r) => r.url().endsWith(`/api/appointment/${appointment.id}`) && r.request().method() === 'PUT',
     );

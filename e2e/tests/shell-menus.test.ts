@@ -179,10 +179,14 @@ describe.skipIf(!inject('browserAvailable'))('shell menus', () => {
       expect(await page.getByRole('button', { name: 'Signaler un problème' }).count()).toBe(0);
       await page.getByRole('dialog', { name: WARNING }).waitFor();
 
+      // The toggle's label says the grid's state; its visibility does not (it folds with an animation after
+      // each visit, while the landscape warning already covers it).
       const openGrid = async () => {
-        if (await gridMenu(page).isVisible()) return;
-        const button = staff.portraitBurger === 'grid' ? 'Ouvrir le menu' : 'Ouvrir le menu en grille';
-        await page.getByRole('button', { name: button, exact: true }).click();
+        const button = staff.portraitBurger === 'grid' ? 'menu' : 'menu en grille';
+        const close = page.getByRole('button', { name: `Fermer le ${button}`, exact: true });
+        if (await close.count()) return;
+        await page.getByRole('button', { name: `Ouvrir le ${button}`, exact: true }).click();
+        await close.waitFor();
         await gridMenu(page).waitFor();
       };
       if (staff.portraitBurger === 'drawer') {

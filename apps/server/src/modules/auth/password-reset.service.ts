@@ -38,7 +38,7 @@ export async function requestPasswordReset(options: {
   const user = await repo.findUserByEmail(db, email);
   if (!user?.isActive) return;
   await db.transaction((tx) =>
-    issuePasswordResetLink({ tx, user, publicUrl: options.publicUrl, requestedBy: null, context }),
+    issuePasswordResetLink({ tx, user, publicUrl: options.publicUrl, requestedBy: null, reason: 'forgotten', context }),
   );
 }
 
@@ -47,11 +47,21 @@ export async function requestPasswordReset(options: {
  * transaction. `requestedBy` is the staff member who sent it (customer sheets), or null when the account
  * holder asked for it (forgot password); the audit log says which.
  */
+/** Why the link is sent, which decides the mail's wording. */
+const LINK_REASONS = {
+  forgotten: 'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :',
+  customer:
+    'Votre conseiller vous envoie ce lien pour choisir le mot de passe de votre espace client (valable une heure, une seule fois) :',
+  newStaff:
+    'Un compte Bâtir vient de vous être ouvert. Pour choisir votre mot de passe, ouvrez ce lien (valable une heure, une seule fois) :',
+} as const;
+
 export async function issuePasswordResetLink(options: {
   tx: Tx;
   user: { id: number; email: string; surname: string };
   publicUrl: string;
   requestedBy: number | null;
+  reason: keyof typeof LINK_REASONS;
   context: RequestContext;
 }): Promise<void> {
   const { tx, user, requestedBy, context } = options;
@@ -68,9 +78,7 @@ export async function issuePasswordResetLink(options: {
     text: [
       `Bonjour ${user.surname},`,
       '',
-      requestedBy === null
-        ? 'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :'
-        : 'Votre conseiller vous envoie ce lien pour choisir le mot de passe de votre espace client (valable une heure, une seule fois) :',
+      LINK_REASONS[options.reason],
       link,
       '',
       "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",

@@ -157,6 +157,7 @@ export async function sendCustomerResetLink(options: {
       user: { id: userId, email, surname },
       publicUrl: options.publicUrl,
       requestedBy: sender.userId,
+      reason: 'customer',
       context,
     }),
   );

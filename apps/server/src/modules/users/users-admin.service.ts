@@ -136,6 +136,7 @@ export async function createAccount(options: {
         user: { id, email: values.email, surname: values.surname },
         publicUrl: options.publicUrl,
         requestedBy: callerId,
+        reason: 'newStaff',
         context,
       });
       return account;

@@ -57,6 +57,9 @@ describe('users administration', () => {
       .where(eq(sinkMessages.recipient, 'julien.lefevre@demo.batir.fr'));
     const token = mail?.body.match(/forgotPassword\?token=([\w-]+)/)?.[1];
     expect(token).toBeTruthy();
+    // Worded for a new colleague, not for a customer's area.
+    expect(mail?.body).toContain('Un compte Bâtir vient de vous être ouvert.');
+    expect(mail?.body).not.toContain('espace client');
     // The link lets the new user choose a password and sign in.
     const reset = await t.app.inject({
       method: 'PUT',

@@ -83,12 +83,15 @@ type Props = {
 
 /** Creates or edits an appointment; an existing one can also be cancelled or deleted (after a confirmation). */
 export function AppointmentDialog({ draft, users, onClose }: Props) {
+  // The last draft stays on screen while the dialog fades out, instead of an empty box.
+  const [shown, setShown] = useState(draft);
+  if (draft && draft !== shown) setShown(draft);
   return (
     <AppDialog open={draft !== null} onClose={onClose} aria-labelledby="appointment-dialog-title">
-      {draft && (
+      {shown && (
         <AppointmentForm
-          key={draft.id ?? draft.start.getTime()}
-          draft={draft}
+          key={shown.id ?? shown.start.getTime()}
+          draft={shown}
           users={users}
           onClose={onClose}
         />

@@ -158,6 +158,27 @@ export const ZProspectBody = z
     path: ['phone'],
   });
 export type TProspectBody = z.input<typeof ZProspectBody>;
+
+/** The blank form of a new prospect followed by `salesmanId` (GET /api/prospect/prepare and the add page). */
+export function blankProspect(salesmanId: number) {
+  return {
+    name1: '',
+    surname1: '',
+    name2: '',
+    surname2: '',
+    phone: '',
+    phone2: '',
+    email: '',
+    address: '',
+    postalCode: '',
+    city: '',
+    landPostalCode: '',
+    landCity: '',
+    projectName: '',
+    type: 'salesman' as const,
+    salesmanId,
+  } satisfies TProspectBody;
+}
 export type TProspectValues = z.output<typeof ZProspectBody>;
 
 export const ZProspectPrepareResponse = z.object({

@@ -1,5 +1,6 @@
 import { customerDisplayName } from '@batir/shared/customers';
 import {
+  blankProspect,
   PROSPECT_TYPE_LABELS,
   PROSPECT_TYPES,
   type TProspectDuplicateResponse,
@@ -96,23 +97,7 @@ export async function initData(db: Database, caller: Caller): Promise<TProspectI
 export function prepare(caller: Caller) {
   return {
     error: 0 as const,
-    prospect: {
-      name1: '',
-      surname1: '',
-      name2: '',
-      surname2: '',
-      phone: '',
-      phone2: '',
-      email: '',
-      address: '',
-      postalCode: '',
-      city: '',
-      landPostalCode: '',
-      landCity: '',
-      projectName: '',
-      type: 'salesman' as const,
-      salesmanId: caller.userId,
-    },
+    prospect: blankProspect(caller.userId),
   };
 }
 

@@ -1,4 +1,9 @@
-import { type TProspectBody, type TProspectValues, ZProspectBody } from '@batir/shared/prospects';
+import {
+  blankProspect,
+  type TProspectBody,
+  type TProspectValues,
+  ZProspectBody,
+} from '@batir/shared/prospects';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -33,23 +38,7 @@ export default function ProspectAddPage() {
     TProspectValues
   >({
     resolver: zodResolver(ZProspectBody),
-    defaultValues: {
-      name1: '',
-      surname1: '',
-      name2: '',
-      surname2: '',
-      phone: '',
-      phone2: '',
-      email: '',
-      address: '',
-      postalCode: '',
-      city: '',
-      landPostalCode: '',
-      landCity: '',
-      projectName: '',
-      type: 'salesman',
-      salesmanId: me.user.id,
-    },
+    defaultValues: blankProspect(me.user.id),
   });
   const watched = useWatch({ control });
   const household = useDebounced(

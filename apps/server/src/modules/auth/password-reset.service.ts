@@ -38,7 +38,14 @@ export async function requestPasswordReset(options: {
   const user = await repo.findUserByEmail(db, email);
   if (!user?.isActive) return;
   await db.transaction((tx) =>
-    issuePasswordResetLink({ tx, user, publicUrl: options.publicUrl, requestedBy: null, reason: 'forgotten', context }),
+    issuePasswordResetLink({
+      tx,
+      user,
+      publicUrl: options.publicUrl,
+      requestedBy: null,
+      reason: 'forgotten',
+      context,
+    }),
   );
 }
 

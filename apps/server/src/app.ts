@@ -30,6 +30,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { shellRoutes } from './modules/shell/shell.routes';
 import { summaryRoutes } from './modules/summary/summary.routes';
+import { summaryCountersRoutes } from './modules/summary/summary-counters.routes';
 import { todosRoutes } from './modules/todos/todos.routes';
 import { profilePhotoRoutes } from './modules/users/profile-photo.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -157,6 +158,7 @@ export async function buildApp({
       await api.register(filesRoutes, { files });
       await api.register(websiteRoutes, { db, notifications });
       await api.register(summaryRoutes, { db, notifications });
+      await api.register(summaryCountersRoutes, { db });
       await api.register(reportsRoutes, { db });
       await api.register(prospectsRoutes, { db });
       await api.register(geoRoutes, { db });

@@ -53,6 +53,12 @@ export function formatNumber(value: NumberInput): string {
   return number === null ? '' : withNoBreakSpaces(numberFormat.format(number));
 }
 
+/** "1 234" (a count: no decimals, U+00A0 between thousands); '' for null, undefined, NaN or ±Infinity. */
+export function formatInteger(value: NumberInput): string {
+  const number = toFiniteNumber(value);
+  return number === null ? '' : withNoBreakSpaces(integerFormat.format(number));
+}
+
 /** "1 234,56 €" (U+00A0 between thousands and before €); '' when there is no amount. */
 export function formatEuros(value: NumberInput): string {
   const text = formatNumber(value);

@@ -7,6 +7,7 @@ export {
   formatDateTime,
   formatEuros,
   formatFileSize,
+  formatInteger,
   formatNumber,
   formatPhone,
   formatShortDate,

@@ -87,6 +87,16 @@ export async function listRange(
     .limit(2000);
 }
 
+/** Upcoming appointments (not cancelled) the viewer sees, counted in SQL (summary counter `scheduled`). */
+export async function countUpcoming(db: Db, viewer: Viewer, from: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(appointments)
+    .leftJoin(projects, eq(projects.id, appointments.projectId))
+    .where(and(visible(viewer), eq(appointments.cancelled, false), gte(appointments.startsAt, from)));
+  return row?.n ?? 0;
+}
+
 /** One user's appointments from `from` on, soonest first (agenda side list, .ics feed). */
 export async function listForUser(db: Db, viewer: Viewer, userId: number, from: Date, limit: number) {
   return baseQuery(db, viewer)

@@ -9,6 +9,7 @@ import { formatLongDate } from '../../../lib/format';
 import { useCurrentUser } from '../../users/api/current-user';
 import { ContactAttributionDialog } from '../components/contact-attribution-dialog';
 import { NewContactsCard } from '../components/new-contacts-card';
+import { SummaryCounters } from '../components/summary-counters';
 
 type Shortcut = { route: RouteName; label: string; detail: string; adminOnly?: boolean };
 
@@ -60,6 +61,7 @@ export default function SummaryPage() {
           ))}
         </List>
       </Paper>
+      <SummaryCounters />
       {handlesContacts && (
         <>
           <NewContactsCard onOpen={openContact} />

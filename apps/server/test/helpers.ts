@@ -3,12 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '@batir/shared/constants';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { users } from '../src/db/schema';
 import { databaseUrl } from './database-url';
 
 export const DEMO_ACCOUNTS = {
@@ -105,4 +107,14 @@ export async function login(app: FastifyInstance, role: DemoRole, password = DEM
 
 export function bearer(token: string): InjectOptions['headers'] {
   return { authorization: `Bearer ${token}` };
+}
+
+/** The id of a demo account, read from the test database. */
+export async function demoUserId(t: TestApp, role: DemoRole): Promise<number> {
+  const [row] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNTS[role]));
+  if (!row) throw new Error(`no demo ${role}`);
+  return row.id;
 }

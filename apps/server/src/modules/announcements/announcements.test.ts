@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO_ACCOUNTS, login, type TestApp } from '../../../test/helpers';
-import { announcementReads, auditLog, users } from '../../db/schema';
+import { bearer, createTestApp, type DemoRole, demoUserId, login, type TestApp } from '../../../test/helpers';
+import { announcementReads, auditLog } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -258,11 +258,6 @@ function markRead(token: string, id: number) {
   return t.app.inject({ method: 'PUT', url: `/api/announcement/${id}/markRead`, headers: bearer(token) });
 }
 
-async function userId(role: keyof typeof DEMO_ACCOUNTS): Promise<number> {
-  const [row] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, DEMO_ACCOUNTS[role]));
-  if (!row) throw new Error(`no demo ${role}`);
-  return row.id;
+function userId(role: DemoRole): Promise<number> {
+  return demoUserId(t, role);
 }

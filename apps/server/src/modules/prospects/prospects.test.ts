@@ -1,15 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO_ACCOUNTS, login, type TestApp } from '../../../test/helpers';
-import {
-  appointments,
-  auditLog,
-  communes,
-  contactAttempts,
-  customers,
-  projects,
-  users,
-} from '../../db/schema';
+import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
+import { appointments, auditLog, communes, contactAttempts, customers, projects } from '../../db/schema';
 
 let t: TestApp;
 let admin: string;
@@ -19,11 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = (await login(t.app, 'admin')).accessToken;
   salesman = (await login(t.app, 'salesman')).accessToken;
-  const [row] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, DEMO_ACCOUNTS.salesman));
-  salesmanId = row?.id ?? 0;
+  salesmanId = await demoUserId(t, 'salesman');
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { parisDay } from '@batir/shared/todos';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO_ACCOUNTS, login, type TestApp } from '../../../test/helpers';
-import { auditLog, projects, users } from '../../db/schema';
+import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
+import { auditLog, projects } from '../../db/schema';
 
 let t: TestApp;
 let salesman: string;
@@ -28,10 +28,7 @@ const alertCount = async (token: string) =>
     .alertCount;
 
 async function salesmanProjects() {
-  const [me] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, DEMO_ACCOUNTS.salesman));
+  const me = { id: await demoUserId(t, 'salesman') };
   const mine = await t.database.db
     .select()
     .from(projects)

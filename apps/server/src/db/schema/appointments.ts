@@ -22,6 +22,8 @@ export const appointments = pgTable(
     allDay: boolean('all_day').notNull().default(false),
     place: text('place').notNull().default(''),
     description: text('description').notNull().default(''),
+    /** Video-meeting address of a tele-appointment (`POST /api/salesman/createVisioConf`). */
+    visioUrl: text('visio_url'),
     cancelled: boolean('cancelled').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -22,6 +23,8 @@ export const customers = pgTable(
     address: text('address').notNull().default(''),
     postalCode: text('postal_code').notNull().default(''),
     city: text('city').notNull().default(''),
+    /** Personal contribution (apport personnel) of the household, whole euros (`PUT /api/user/{id}/personalContribution`). */
+    personalContribution: integer('personal_contribution'),
     isArchived: boolean('is_archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +56,16 @@ export const projects = pgTable(
     landPostalCode: text('land_postal_code').notNull().default(''),
     /** The estimating file (métré); the meters table arrives with the meter area. */
     meterId: integer('meter_id'),
+    /** Current qualification of a prospect (`cold`, `warm`, `hot`); history in prospect_qualifications. */
+    qualification: text('qualification'),
+    /** Set by `PUT /api/user/{id}/inContact`: the prospect counts as in contact even without a logged attempt. */
+    inContact: boolean('in_contact').notNull().default(false),
+    /** When the prospect was converted to a customer (signed): the summary's monthly chart and new customers. */
+    convertedAt: timestamp('converted_at', { withTimezone: true }),
+    /** Design-office work on the project (summary `developement`): null, `requested`, `inProgress`, `done`. */
+    designStatus: text('design_status'),
+    designRequestedAt: timestamp('design_requested_at', { withTimezone: true }),
+    designTechnicianId: integer('design_technician_id').references(() => users.id, { onDelete: 'set null' }),
     isArchived: boolean('is_archived').notNull().default(false),
     /**
      * Normalised text of the project and its customer (names, phones, e-mails, project name, cities),
@@ -67,5 +80,9 @@ export const projects = pgTable(
     index('projects_salesman_idx').on(t.salesmanId),
     index('projects_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('projects_kind_idx').on(t.isProspect, t.isArchived, t.id),
+    index('projects_converted_idx').on(t.convertedAt).where(sql`${t.convertedAt} is not null`),
+    index('projects_design_idx')
+      .on(t.designRequestedAt)
+      .where(sql`${t.designStatus} in ('requested', 'inProgress')`),
   ],
 );

@@ -2,6 +2,7 @@ export * from './announcements';
 export * from './appointments';
 export * from './audit';
 export * from './auth';
+export * from './commercial';
 export * from './contacts';
 export * from './craftsmen';
 export * from './customers';

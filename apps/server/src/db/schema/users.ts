@@ -28,6 +28,13 @@ export const users = pgTable(
     managerId: integer('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** Credit granted to a salesperson (whole euros, never negative; see the users administration). */
     credit: integer('credit').notNull().default(0),
+    /** Message a salesperson's manager pins on his dashboard (`PUT /api/user/{id}/pinMessage`); empty when none. */
+    pinMessage: text('pin_message').notNull().default(''),
+    /** Public profile of a salesperson (`PUT /api/user/{id}/profile`): job title and presentation shown to customers. */
+    jobTitle: text('job_title').notNull().default(''),
+    presentation: text('presentation').notNull().default(''),
+    /** Temporary accounts (`POST /api/user/{id}/createTempAccess`) cannot sign in after this instant. */
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
     /** Per-user cut-off: sessions opened before this instant are no longer valid (logout everywhere, password change, disabling). */
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --scale n --duration s --rate r --connections c]`: global search under load.
+ * `npm run bench [-- --suite search|commercial --scale n --duration s --rate r --connections c]`: the global
+ * search and the commercial screens (prospect list, summary counters) under load; both suites by default.
  *
  * 1. A database seeded at scale (default 200 000 customers + as many prospects): PostgreSQL when
  *    DATABASE_URL is set, otherwise PGlite in bench/.data/pglite-<n>. Seeded once, reused by later runs.
@@ -19,11 +20,23 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { explainSearch } from './explain';
-import { PLAN_TERMS, type Scenario, SEARCH_SCENARIOS } from './scenarios';
+import {
+  type BenchScenario,
+  commercialScenarios,
+  PLAN_TERMS,
+  SEARCH_SCENARIOS,
+  searchScenario,
+} from './scenarios';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BENCH_JWT_SECRET = 'banc-de-mesure-banc-de-mesure-banc-de-mesure';
-const ADMIN = { email: 'admin@demo.batir.fr', password: 'Demo1234!' };
+const ACCOUNTS = {
+  admin: { email: 'admin@demo.batir.fr', password: 'Demo1234!' },
+  // The demo salesperson: the scale data gives him his share of the prospects (seed/scale-activity.ts).
+  salesman: { email: 'commercial@demo.batir.fr', password: 'Demo1234!' },
+};
+const SUITES = ['search', 'commercial'] as const;
+type Suite = (typeof SUITES)[number];
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -40,6 +53,13 @@ const scale = option('scale', 200_000);
 const duration = option('duration', 10);
 const rate = option('rate', 20);
 const connections = option('connections', 2);
+const suiteIndex = process.argv.indexOf('--suite');
+const suiteArgument = suiteIndex < 0 ? null : process.argv[suiteIndex + 1];
+if (suiteArgument !== null && !SUITES.includes(suiteArgument as Suite)) {
+  console.error(`--suite attend ${SUITES.join(' ou ')}.`);
+  process.exit(2);
+}
+const suites: Suite[] = suiteArgument ? [suiteArgument as Suite] : [...SUITES];
 const databaseUrl = process.env.DATABASE_URL || null;
 const kind = databaseUrl ? 'postgres' : 'pglite';
 const pgliteDir = path.join(ROOT, 'bench/.data', `pglite-${scale}`);
@@ -96,9 +116,13 @@ async function ensureSeeded(): Promise<void> {
     await createDatabaseIfMissing(databaseUrl);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    const { rows } = await client.query<{ count: number | null }>(
-      `select case when to_regclass('customers') is null then null else (select count(*)::int from customers) end as count`,
+    // Two statements: a fresh database has no customers table, and a query naming it would not parse.
+    const { rows: tables } = await client.query<{ exists: boolean }>(
+      `select to_regclass('customers') is not null as exists`,
     );
+    const { rows } = tables[0]?.exists
+      ? await client.query<{ count: number }>('select count(*)::int as count from customers')
+      : { rows: [{ count: 0 }] };
     await client.end();
     const count = rows[0]?.count ?? 0;
     if (count >= scale) {
@@ -156,19 +180,16 @@ async function startServer(): Promise<{ child: ChildProcess; url: string }> {
   throw new Error("Le serveur n'a pas démarré en 3 minutes.");
 }
 
-async function signIn(url: string): Promise<string> {
+async function signIn(url: string, account: keyof typeof ACCOUNTS): Promise<string> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(ACCOUNTS[account]),
   });
   if (!response.ok) throw new Error(`Connexion refusée (${response.status}) : ${await response.text()}`);
   const body = (await response.json()) as { token: { accessToken: string } };
   return body.token.accessToken;
 }
-
-const searchPath = (term: string, withArchived = false) =>
-  `/api/search/global/${encodeURIComponent(term)}?withArchived=${withArchived ? 1 : 0}`;
 
 type Row = {
   scenario: string;
@@ -236,25 +257,13 @@ async function load(
   return { latencies, errors, elapsed };
 }
 
-async function countResults(url: string, token: string, scenario: Scenario): Promise<string> {
+/** Each path answers 200; the smallest and largest result counts, as a check of what was measured. */
+async function countResults(url: string, token: string, scenario: BenchScenario): Promise<string> {
   const counts: number[] = [];
-  for (const term of scenario.terms) {
-    const response = await fetch(`${url}${searchPath(term, scenario.withArchived)}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (!response.ok) throw new Error(`${term} : ${response.status} ${await response.text()}`);
-    const body = (await response.json()) as {
-      customerList: unknown[];
-      prospectList: unknown[];
-      craftsmanList: unknown[];
-      houseList: { children: unknown[] }[];
-    };
-    counts.push(
-      body.customerList.length +
-        body.prospectList.length +
-        body.craftsmanList.length +
-        body.houseList.reduce((sum, group) => sum + group.children.length, 0),
-    );
+  for (const requestPath of scenario.paths) {
+    const response = await fetch(`${url}${requestPath}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`${requestPath} : ${response.status} ${await response.text()}`);
+    counts.push(scenario.count(await response.json()));
   }
   return `${Math.min(...counts)}–${Math.max(...counts)}`;
 }
@@ -296,6 +305,20 @@ function summarise(scenario: string, description: string, steady: Run, saturated
   };
 }
 
+/**
+ * The server has just applied its migrations, some of which rewrite whole tables (a new column backfilled):
+ * VACUUM ANALYZE does at once what autovacuum does a little later in production, so the first runs
+ * measure index-only scans and fresh statistics. PGlite is held by the server process: nothing to do.
+ */
+async function vacuumAfterMigrations(): Promise<void> {
+  if (!databaseUrl) return;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  for (const table of ['projects', 'customers', 'appointments', 'contact_attempts'])
+    await client.query(`vacuum analyze ${table}`);
+  await client.end();
+}
+
 async function databaseVersion(): Promise<string> {
   if (!databaseUrl) return 'PGlite (PostgreSQL 18 en WebAssembly, dans le processus du serveur)';
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -307,16 +330,24 @@ async function databaseVersion(): Promise<string> {
   return `PostgreSQL ${rows[0]?.version ?? '?'} (pool de 10 connexions)`;
 }
 
-async function main() {
-  mkdirSync(path.join(ROOT, 'bench/.data'), { recursive: true });
-  await ensureSeeded();
-  const { child, url } = await startServer();
-  const stopServer = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+type Tokens = Record<keyof typeof ACCOUNTS, string>;
+
+async function scenariosOf(suite: Suite, url: string, tokens: Tokens): Promise<BenchScenario[]> {
+  if (suite === 'search') return SEARCH_SCENARIOS.map(searchScenario);
+  const response = await fetch(`${url}/api/prospect/initData`, {
+    headers: { authorization: `Bearer ${tokens.admin}` },
+  });
+  const { salesmen } = (await response.json()) as { salesmen: { id: number }[] };
+  return commercialScenarios(salesmen.map((salesman) => salesman.id));
+}
+
+const SUITE_TITLES: Record<Suite, string> = {
+  search: 'Recherche globale',
+  commercial: 'Prospects et récapitulatif',
+};
+
+/** Every scenario of a suite, then the whole suite as one row. */
+async function runSuite(url: string, tokens: Tokens, scenarios: BenchScenario[]): Promise<Row[]> {
   const rows: Row[] = [];
   const all: Run = { latencies: [], errors: 0, elapsed: 0 };
   const allSaturated: Run = { latencies: [], errors: 0, elapsed: 0 };
@@ -325,35 +356,47 @@ async function main() {
     total.errors += run.errors;
     total.elapsed += run.elapsed;
   };
+  for (const scenario of scenarios) {
+    const token = tokens[scenario.as];
+    const results = await countResults(url, token, scenario);
+    const steady = await load(url, token, scenario.paths, duration, rate);
+    const saturated = await load(url, token, scenario.paths, duration);
+    const row = summarise(scenario.name, scenario.description, steady, saturated, results);
+    rows.push(row);
+    add(all, steady);
+    add(allSaturated, saturated);
+    console.log(
+      `  ${scenario.name.padEnd(22)} p50 ${ms(row.p50)} ms  p95 ${ms(row.p95)} ms  p99 ${ms(row.p99)} ms  ${Math.round(row.rps)} req/s max`,
+    );
+  }
+  rows.push(summarise('ensemble', 'tous les scénarios', all, allSaturated, '—'));
+  return rows;
+}
+
+async function main() {
+  mkdirSync(path.join(ROOT, 'bench/.data'), { recursive: true });
+  await ensureSeeded();
+  const { child, url } = await startServer();
+  await vacuumAfterMigrations();
+  const stopServer = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
   const loadBefore = os.loadavg()[0] ?? 0;
+  const results: { suite: Suite; rows: Row[] }[] = [];
   try {
-    const token = await signIn(url);
-    const allPaths = SEARCH_SCENARIOS.flatMap((s) => s.terms.map((term) => searchPath(term, s.withArchived)));
-    console.log(`Serveur prêt (${kind}, ${scale} clients). Échauffement…`);
-    await load(url, token, allPaths, 5);
-    for (const scenario of SEARCH_SCENARIOS) {
-      const results = await countResults(url, token, scenario);
-      const paths = scenario.terms.map((term) => searchPath(term, scenario.withArchived));
-      const steady = await load(url, token, paths, duration, rate);
-      const saturated = await load(url, token, paths, duration);
-      const row = summarise(scenario.name, scenario.description, steady, saturated, results);
-      rows.push(row);
-      add(all, steady);
-      add(allSaturated, saturated);
-      console.log(
-        `  ${scenario.name.padEnd(14)} p50 ${ms(row.p50)} ms  p95 ${ms(row.p95)} ms  p99 ${ms(row.p99)} ms  ${Math.round(row.rps)} req/s max`,
-      );
+    const tokens: Tokens = { admin: await signIn(url, 'admin'), salesman: await signIn(url, 'salesman') };
+    for (const suite of suites) {
+      const scenarios = await scenariosOf(suite, url, tokens);
+      console.log(`${SUITE_TITLES[suite]} (${kind}, ${scale} clients). Échauffement…`);
+      for (const scenario of scenarios) await load(url, tokens[scenario.as], scenario.paths, 1);
+      results.push({ suite, rows: await runSuite(url, tokens, scenarios) });
     }
-    rows.push(summarise('ensemble', 'tous les scénarios', all, allSaturated, '—'));
   } finally {
     await stopServer();
   }
-
-  console.log('Plans des requêtes (EXPLAIN ANALYZE)…');
-  const plans = await explainSearch(
-    databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: pgliteDir },
-    PLAN_TERMS,
-  );
 
   const cpu = os.cpus();
   const context = {
@@ -362,26 +405,35 @@ async function main() {
     scale,
     machine: `${cpu.length} × ${cpu[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} Go, Node ${process.version}`,
     load: `charge 1 min ${loadBefore.toFixed(2)} au début, ${(os.loadavg()[0] ?? 0).toFixed(2)} à la fin`,
-    autocannon: `latences à ${rate} recherches/s puis débit max avec ${connections} requêtes en vol, ${duration} s par phase, termes tournants`,
+    autocannon: `latences à ${rate} requêtes/s puis débit max avec ${connections} requêtes en vol, ${duration} s par phase, requêtes tournantes`,
   };
-  const markdown = [
-    `### ${context.database} — ${scale.toLocaleString('fr-FR')} clients et autant de prospects`,
-    '',
-    `${context.date.slice(0, 16).replace('T', ' ')} UTC · ${context.machine} · ${context.autocannon} · ${context.load}`,
-    '',
-    table(rows),
-    '',
-  ].join('\n');
   const resultsDir = path.join(ROOT, 'bench/results');
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, `search-${kind}.md`), markdown);
-  writeFileSync(
-    path.join(resultsDir, `search-${kind}.json`),
-    `${JSON.stringify({ context, rows }, null, 2)}\n`,
-  );
-  writeFileSync(path.join(resultsDir, `search-${kind}-plans.txt`), plans);
-  console.log(`\n${markdown}`);
-  console.log(`Écrit : bench/results/search-${kind}.md, .json et -plans.txt`);
+  for (const { suite, rows } of results) {
+    const markdown = [
+      `### ${SUITE_TITLES[suite]} — ${context.database} — ${scale.toLocaleString('fr-FR')} clients et autant de prospects`,
+      '',
+      `${context.date.slice(0, 16).replace('T', ' ')} UTC · ${context.machine} · ${context.autocannon} · ${context.load}`,
+      '',
+      table(rows),
+      '',
+    ].join('\n');
+    writeFileSync(path.join(resultsDir, `${suite}-${kind}.md`), markdown);
+    writeFileSync(
+      path.join(resultsDir, `${suite}-${kind}.json`),
+      `${JSON.stringify({ context, rows }, null, 2)}\n`,
+    );
+    console.log(`\n${markdown}`);
+  }
+  if (suites.includes('search')) {
+    console.log('Plans des requêtes de la recherche (EXPLAIN ANALYZE)…');
+    const plans = await explainSearch(
+      databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: pgliteDir },
+      PLAN_TERMS,
+    );
+    writeFileSync(path.join(resultsDir, `search-${kind}-plans.txt`), plans);
+  }
+  console.log(`Écrit : ${suites.map((suite) => `bench/results/${suite}-${kind}.md`).join(', ')} (et .json)`);
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,42 @@
  */
 export type Scenario = { name: string; description: string; terms: string[]; withArchived?: boolean };
 
+/** What a scenario sends, as whom, and how many results one answer holds (checked before the load). */
+export type BenchScenario = {
+  name: string;
+  description: string;
+  as: 'admin' | 'salesman';
+  paths: string[];
+  count: (body: unknown) => number;
+};
+
+export const searchPath = (term: string, withArchived = false) =>
+  `/api/search/global/${encodeURIComponent(term)}?withArchived=${withArchived ? 1 : 0}`;
+
+type SearchAnswer = {
+  customerList: unknown[];
+  prospectList: unknown[];
+  craftsmanList: unknown[];
+  houseList: { children: unknown[] }[];
+};
+
+/** A search scenario as the admin types it (he also sees craftsmen: the four groups). */
+export const searchScenario = (scenario: Scenario): BenchScenario => ({
+  name: scenario.name,
+  description: scenario.description,
+  as: 'admin',
+  paths: scenario.terms.map((term) => searchPath(term, scenario.withArchived)),
+  count: (body) => {
+    const answer = body as SearchAnswer;
+    return (
+      answer.customerList.length +
+      answer.prospectList.length +
+      answer.craftsmanList.length +
+      answer.houseList.reduce((sum, group) => sum + group.children.length, 0)
+    );
+  },
+});
+
 export const SEARCH_SCENARIOS: Scenario[] = [
   {
     name: 'nom-partiel',
@@ -77,3 +113,68 @@ export const SEARCH_SCENARIOS: Scenario[] = [
 
 /** Terms whose query plans are written next to the results (one per kind of search). */
 export const PLAN_TERMS = ['martin', 'lefev', 'hélène lef', 'tours', '06 12', 'du', 'zzyzx'];
+
+const prospectTotal = (body: unknown) => (body as { total: number }).total;
+const summaryTotal = (body: unknown) =>
+  (body as { summary: { prospect: { total: number } } }).summary.prospect.total;
+
+/**
+ * The commercial screens (issue 5): the prospect list with its filters, as a salesperson (his own
+ * prospects) and as an admin (everyone's, or some salespeople's), and the summary counters.
+ * `salesmanIds` are the advisers of the scale data, read from GET /api/prospect/initData.
+ */
+export function commercialScenarios(salesmanIds: number[]): BenchScenario[] {
+  const some = salesmanIds.slice(0, 2).join(',');
+  return [
+    {
+      name: 'prospects-commercial',
+      description: 'ses prospects : toutes tuiles, chaque tuile, page 3',
+      as: 'salesman',
+      paths: [
+        '/api/prospects',
+        '/api/prospects?tile=toContact',
+        '/api/prospects?tile=inContact',
+        '/api/prospects?tile=appointment',
+        '/api/prospects?tile=appointmentMore',
+        '/api/prospects?offset=40',
+      ],
+      count: prospectTotal,
+    },
+    {
+      name: 'prospects-recherche',
+      description: 'ses prospects filtrés par nom, ville ou téléphone',
+      as: 'salesman',
+      paths: ['martin', 'lefev', 'tours', '06 12', 'hélène'].map(
+        (term) => `/api/prospects?search=${encodeURIComponent(term)}`,
+      ),
+      count: prospectTotal,
+    },
+    {
+      name: 'prospects-admin',
+      description: 'tous les prospects : par commerciaux, tuile, leads, archivés',
+      as: 'admin',
+      paths: [
+        `/api/prospects?userIds=${some}`,
+        `/api/prospects?userIds=${some}&tile=inContact`,
+        '/api/prospects?tile=appointment',
+        '/api/prospects/website?type=website',
+        '/api/prospects?archived=1',
+      ],
+      count: prospectTotal,
+    },
+    {
+      name: 'recap-commercial',
+      description: 'compteurs du récapitulatif (GET /api/user/summary), ses dossiers',
+      as: 'salesman',
+      paths: ['/api/user/summary'],
+      count: summaryTotal,
+    },
+    {
+      name: 'recap-admin',
+      description: 'compteurs du récapitulatif, tous les dossiers',
+      as: 'admin',
+      paths: ['/api/user/summary'],
+      count: summaryTotal,
+    },
+  ];
+}

@@ -53,6 +53,8 @@ const ZEnv = z.object({
    * Weather of the dashboard: an Open-Meteo-compatible forecast address (https://api.open-meteo.com/v1/forecast)
    * and the place to report on. Unset: the dashboard says the weather is unavailable.
    */
+  /** Video-meeting service of tele-appointments: rooms are `${VISIO_BASE_URL}/<random name>`. */
+  VISIO_BASE_URL: z.string().url().default('https://visio.batir.fr'),
   WEATHER_URL: z.string().url().optional(),
   WEATHER_CITY: z.string().default('Paris'),
   WEATHER_LATITUDE: z.coerce.number().min(-90).max(90).default(48.8566),
@@ -82,6 +84,8 @@ export type Config = {
   outboxPollMs: number;
   files: FilesConfig;
   weather: WeatherConfig;
+  /** Base address of the video-meeting rooms of tele-appointments (no trailing slash). */
+  visioBaseUrl: string;
 };
 
 export type WeatherConfig = {
@@ -181,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { provider: 'sink' },
     outboxPollMs: e.OUTBOX_POLL_MS,
     files: filesConfig(e, dataDir),
+    visioBaseUrl: e.VISIO_BASE_URL.replace(/\/+$/, ''),
     weather: {
       url: e.WEATHER_URL ?? null,
       city: e.WEATHER_CITY,

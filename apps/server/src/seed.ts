@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/demo';
 import { seedReferenceData } from './db/seed/reference';
 import { seedScale } from './db/seed/scale';
+import { seedScaleActivity } from './db/seed/scale-activity';
 
 /** `npm run seed -- --scale <n>`: adds n customers and n prospects to the configured database. */
 async function main() {
@@ -36,6 +38,12 @@ async function main() {
       );
     },
   });
+  const assigned = await seedScaleActivity(database.db);
+  for (const table of ['projects', 'contact_attempts', 'appointments'])
+    await database.db.execute(sql.raw(`vacuum analyze ${table}`));
+  process.stderr.write(
+    `\n${assigned} dossiers répartis entre les commerciaux, avec contacts et rendez-vous.`,
+  );
   process.stderr.write(
     `\n${customers} clients et ${customers} prospects ajoutés en ${((Date.now() - started) / 1000).toFixed(1)} s.\n`,
   );

@@ -50,6 +50,8 @@ export const ZAppointment = z.object({
   user: z.object({ id: z.number().int(), surname: z.string(), name: z.string() }),
   createdBy: z.number().int().nullable(),
   cancelled: z.boolean(),
+  /** Video-meeting room of a tele-appointment (POST /api/salesman/createVisioConf), null until created. */
+  visioUrl: z.string().nullable(),
   /** Whether the caller may move, edit, cancel or delete it. */
   editable: z.boolean(),
 });

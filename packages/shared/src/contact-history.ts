@@ -149,3 +149,70 @@ export const ZAppointmentRequestBody = z.object({
   availability: z.string().trim().max(500, '500 caractères au plus').default(''),
   message: z.string().trim().max(2000, '2 000 caractères au plus').default(''),
 });
+
+// ——— Route parameters and answers (helper "contacts": contact attempts, comments, staff notes, qualification) ———
+
+const ZId = (message: string) => z.coerce.number({ message }).int(message).positive(message);
+export const ZContactProjectParams = z.object({ project: ZId('Projet invalide') });
+export const ZContactUserParams = z.object({ user: ZId('Utilisateur invalide') });
+export const ZContactIdParams = z.object({ id: ZId('Identifiant invalide') });
+
+/** One page of a list, newest first. */
+export const ZContactPageQuery = z.object({
+  offset: z.coerce.number({ message: 'Position invalide' }).int().min(0).default(0),
+  limit: z.coerce.number({ message: 'Taille de page invalide' }).int().min(1).max(100).default(20),
+});
+export type TContactPageQuery = z.input<typeof ZContactPageQuery>;
+
+export const ZContactAttemptResponse = z.object({ error: z.literal(0), contactAttempt: ZContactAttempt });
+export type TContactAttemptResponse = z.infer<typeof ZContactAttemptResponse>;
+export const ZContactAttemptListResponse = z.object({
+  error: z.literal(0),
+  list: z.array(ZContactAttempt),
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+});
+export type TContactAttemptListResponse = z.infer<typeof ZContactAttemptListResponse>;
+export type TContactAttemptValues = z.input<typeof ZContactAttemptBody>;
+
+/** GET /api/comment?type=project&linkedId=12: the conversation, newest first, by pages. */
+export const ZCommentListQuery = ZContactPageQuery.extend({
+  type: z.enum(COMMENT_TYPES, { message: 'Type de commentaire inconnu' }).default('project'),
+  linkedId: ZId('Indiquez linkedId (identifiant du projet ou du relevé)'),
+  limit: z.coerce.number({ message: 'Taille de page invalide' }).int().min(1).max(200).default(100),
+});
+export const ZCommentListResponse = z.object({
+  error: z.literal(0),
+  list: z.array(ZComment),
+  total: z.number().int(),
+});
+export type TCommentListResponse = z.infer<typeof ZCommentListResponse>;
+export const ZCommentResponse = z.object({ error: z.literal(0), comment: ZComment });
+export type TCommentValues = z.input<typeof ZCommentBody>;
+
+export const ZUserCommentListResponse = z.object({
+  error: z.literal(0),
+  list: z.array(ZUserComment),
+  total: z.number().int(),
+});
+export type TUserCommentListResponse = z.infer<typeof ZUserCommentListResponse>;
+export const ZUserCommentResponse = z.object({ error: z.literal(0), userComment: ZUserComment });
+export const ZUserCommentDeleteResponse = z.object({ error: z.literal(0), message: z.string() });
+
+/** PUT /api/user/{id}/qualification answers the new qualification and the project's history, newest first. */
+export const ZQualificationResponse = z.object({
+  error: z.literal(0),
+  qualification: ZQualification,
+  qualifications: z.array(ZQualification),
+});
+export type TQualificationValues = z.input<typeof ZQualificationBody>;
+export const ZPersonalContributionResponse = z.object({
+  error: z.literal(0),
+  personalContribution: z.number().int().nullable(),
+});
+export const ZInContactResponse = z.object({
+  error: z.literal(0),
+  projectId: z.number().int(),
+  inContact: z.boolean(),
+});

@@ -18,6 +18,7 @@ export const PROSPECT_TILE_LABELS: Record<TProspectTile, string> = {
 };
 
 export const PROSPECT_TYPES = ['website', 'salesman', 'phone', 'fair', 'sponsorship'] as const;
+export type TProspectType = (typeof PROSPECT_TYPES)[number];
 export const PROSPECT_TYPE_LABELS: Record<(typeof PROSPECT_TYPES)[number], string> = {
   website: 'Site internet',
   salesman: 'Commercial',
@@ -46,6 +47,8 @@ export const ZProspectListQuery = z.object({
   tile: z.enum(PROSPECT_TILES, { error: 'Tuile inconnue' }).optional(),
   search: z.string().trim().max(200, 'Recherche trop longue').optional(),
   archived: flag,
+  /** Only the prospects of one origin (the leads page lists type `website`). */
+  type: z.enum(PROSPECT_TYPES, { error: 'Origine inconnue' }).optional(),
   /** Salespeople to show (comma-separated ids); admins only, the others always see their own. */
   userIds: z
     .string()
@@ -90,6 +93,11 @@ export const ZProspectListResponse = z.object({
   error: z.literal(0),
   from: z.string(),
   list: z.array(ZProspectListItem),
+  /** The rows of `list` split by tile (spec 3 §3 Prospect list state: listToContact… listAppointmentMore). */
+  listToContact: z.array(ZProspectListItem),
+  listInContact: z.array(ZProspectListItem),
+  listAppointment: z.array(ZProspectListItem),
+  listAppointmentMore: z.array(ZProspectListItem),
   /** Per-tile totals of the filtered prospects (search, salespeople, archived mode), tile filter aside. */
   totals: ZProspectTotals,
   /** Rows matching every filter, tile included. */

@@ -27,6 +27,8 @@ export const ZCurrentUserResponse = z.object({
     scope: z.array(ZRole),
     /** The user's photo through the viewer (a signed link valid a few minutes), or null. */
     photoUrl: z.string().nullable(),
+    /** The message a manager pinned on this user's dashboard (`users.pin_message`); empty when none. */
+    pinMessage: z.string().optional(),
   }),
   acls: z.object({
     roles: ZFlags,

@@ -3,7 +3,8 @@ import { fillPath, isRouteAvailable, routeHref } from './route-names';
 
 test('names of existing pages are available, others are not', () => {
   expect(isRouteAvailable('admin-account-profile')).toBe(true);
-  expect(isRouteAvailable('admin-prospects-id')).toBe(false);
+  expect(isRouteAvailable('admin-prospects-id')).toBe(true);
+  expect(isRouteAvailable('admin-meter-id')).toBe(false);
   expect(isRouteAvailable('toString')).toBe(false);
   expect(isRouteAvailable(null)).toBe(false);
   expect(isRouteAvailable('')).toBe(false);

@@ -99,6 +99,41 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'summary/newContact',
+                ...page(
+                  { name: 'admin-summary-newContact', title: 'Nouveaux contacts' },
+                  { lazy: lazyPage(() => import('../features/summary/pages/new-contact-page')) },
+                ),
+              },
+              {
+                path: 'summary/newCustomer',
+                ...page(
+                  { name: 'admin-summary-newCustomer', title: 'Nouveaux clients' },
+                  { lazy: lazyPage(() => import('../features/summary/pages/new-customer-page')) },
+                ),
+              },
+              {
+                path: 'summary/customer',
+                ...page(
+                  { name: 'admin-summary-customer', title: 'Relation commerciale' },
+                  { lazy: lazyPage(() => import('../features/summary/pages/customer-page')) },
+                ),
+              },
+              {
+                path: 'summary/developement',
+                ...page(
+                  { name: 'admin-summary-developement', title: "Bureau d'étude" },
+                  { lazy: lazyPage(() => import('../features/summary/pages/developement-page')) },
+                ),
+              },
+              {
+                path: 'summary/elevationSurvey',
+                ...page(
+                  { name: 'admin-summary-elevationSurvey', title: 'Relevés topographiques' },
+                  { lazy: lazyPage(() => import('../features/summary/pages/elevation-survey-page')) },
+                ),
+              },
+              {
                 path: 'prospects',
                 ...page(
                   { name: 'admin-prospects', title: 'Prospects' },
@@ -113,10 +148,35 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'prospects/:id',
+                ...page(
+                  { name: 'admin-prospects-id', title: 'Fiche prospect' },
+                  { lazy: lazyPage(() => import('./routes/prospect-sheet')) },
+                ),
+              },
+              {
                 path: 'account/agenda',
                 ...page(
                   { name: 'admin-account-agenda', title: 'Agenda' },
                   { lazy: lazyPage(() => import('../features/appointments/pages/agenda-page')) },
+                ),
+              },
+              {
+                path: 'salesman',
+                ...page(
+                  { name: 'admin-salesman', title: 'Commerciaux' },
+                  { lazy: lazyPage(() => import('./routes/salesmen')) },
+                ),
+              },
+              {
+                path: 'salesman/:id',
+                ...page(
+                  {
+                    name: 'admin-salesman-id',
+                    title: 'Commerciaux',
+                    validate: (params) => /^\d{1,9}$/.test(params.id ?? ''),
+                  },
+                  { lazy: lazyPage(() => import('./routes/salesmen')) },
                 ),
               },
               {
@@ -165,6 +225,13 @@ export const routes: RouteObject[] = [
                     validate: (params) => /^\d{1,9}$/.test(params.id ?? ''),
                   },
                   { lazy: lazyPage(() => import('../features/users/pages/user-page'), 'UserPage') },
+                ),
+              },
+              {
+                path: 'manage/leads',
+                ...page(
+                  { name: 'admin-manage-leads', title: 'Leads du site internet', guards: ['admin'] },
+                  { lazy: lazyPage(() => import('../features/leads/pages/leads-page'), 'LeadsPage') },
                 ),
               },
               {

@@ -56,6 +56,12 @@ export const projects = pgTable(
     landPostalCode: text('land_postal_code').notNull().default(''),
     /** The estimating file (métré); the meters table arrives with the meter area. */
     meterId: integer('meter_id'),
+    /**
+     * The prospect-list tile of a prospect (toContact, inContact, appointment, appointmentMore; null for
+     * customers), kept up to date by triggers on appointments, contact attempts and the project itself
+     * (migration 0021), so that lists and counters read an index instead of probing every prospect.
+     */
+    prospectTile: text('prospect_tile'),
     /** Current qualification of a prospect (`cold`, `warm`, `hot`); history in prospect_qualifications. */
     qualification: text('qualification'),
     /** Set by `PUT /api/user/{id}/inContact`: the prospect counts as in contact even without a logged attempt. */
@@ -80,6 +86,20 @@ export const projects = pgTable(
     index('projects_salesman_idx').on(t.salesmanId),
     index('projects_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('projects_kind_idx').on(t.isProspect, t.isArchived, t.id),
+    // A salesperson's live prospects, newest first, per tile and in all (lists and summary counters).
+    index('projects_prospect_tile_idx')
+      .on(t.salesmanId, t.prospectTile, t.id.desc())
+      .where(sql`${t.isProspect} and not ${t.isArchived}`),
+    index('projects_prospect_salesman_idx')
+      .on(t.salesmanId, t.id.desc())
+      .where(sql`${t.isProspect} and not ${t.isArchived}`),
+    index('projects_prospect_tile_all_idx')
+      .on(t.prospectTile, t.id.desc())
+      .where(sql`${t.isProspect} and not ${t.isArchived}`),
+    // A salesperson's live customers by step (summary counters).
+    index('projects_customer_salesman_idx')
+      .on(t.salesmanId, t.step, t.convertedAt)
+      .where(sql`not ${t.isProspect} and not ${t.isArchived}`),
     index('projects_converted_idx').on(t.convertedAt).where(sql`${t.convertedAt} is not null`),
     index('projects_design_idx')
       .on(t.designRequestedAt)

@@ -22,7 +22,11 @@ export const contactAttempts = pgTable(
     comment: text('comment').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_attempts_project_idx').on(t.projectId, t.outcome)],
+  (t) => [
+    index('contact_attempts_project_idx').on(t.projectId, t.outcome),
+    // A salesperson's attempts, newest first (GET /api/contactAttempt/user/{user}).
+    index('contact_attempts_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
 );
 
 /**

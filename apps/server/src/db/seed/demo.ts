@@ -12,6 +12,7 @@ import {
   type DemoProject,
 } from './demo-catalog';
 import { seedDemoContacts } from './demo-contacts';
+import { seedDemoSummary } from './demo-summary';
 
 /** The demo accounts of the README, all with the password `Demo1234!`, plus colleagues to fill the pickers. */
 export const DEMO_USERS: { email: string; surname: string; name: string; phone: string; roles: Role[] }[] = [
@@ -151,6 +152,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     );
 
     await seedDemoContacts(tx, userId);
+    await seedDemoSummary(tx, userId);
 
     for (const [position, family] of DEMO_HOUSE_FAMILIES.entries()) {
       const [inserted] = await tx.insert(houseFamilies).values({ name: family.name, position }).returning();

@@ -37,6 +37,7 @@ export const MENU_TREES: Record<TMenuType, Group[]> = {
         },
         { id: 106, name: 'Relation commerciale', icon: 'Forum', route: 'admin-summary-customer' },
         { id: 107, name: 'Agenda', icon: 'CalendarMonth', route: 'admin-account-agenda' },
+        { id: 108, name: 'Commerciaux', icon: 'People', route: 'admin-salesman', roles: ['admin'] },
       ],
     },
     {

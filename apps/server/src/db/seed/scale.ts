@@ -157,13 +157,15 @@ export async function seedScale(options: {
             from people
             returning id, city, postal_code
           )
-          insert into projects (customer_id, name, step, is_prospect, prospect_type, land_city, land_postal_code, is_archived)
+          insert into projects (customer_id, name, step, is_prospect, prospect_type, land_city, land_postal_code, is_archived, converted_at)
           select id,
             'Maison ' || ${models}[1 + id % ${MODELS.length}] || ' à ' || land.city,
             case when id % 2 = 0 then 1 else 1 + id / 2 % 3 end,
             id % 2 = 0,
             case when id % 2 = 0 then (array['website','salesman','phone','fair','sponsorship'])[1 + id / 2 % 5] end,
-            land.city, land.postal_code, id % 50 = 0
+            land.city, land.postal_code, id % 50 = 0,
+            -- Customer projects were signed at some time over the last 24 months (the summary's chart).
+            case when id % 2 = 1 then now() - make_interval(days => (id::bigint * 7919 % 730)::int, hours => id % 24) end
           from households h
           -- The land is in the customer's town two times out of three, elsewhere in the area otherwise.
           cross join lateral (

@@ -51,6 +51,7 @@ const columns = (viewer: Viewer) => ({
   userName: users.name,
   createdBy: appointments.createdBy,
   cancelled: appointments.cancelled,
+  visioUrl: appointments.visioUrl,
   editable: sql<boolean>`(${writable(viewer)})`,
 });
 export type AppointmentRow = NonNullable<Awaited<ReturnType<typeof findVisible>>>;
@@ -87,13 +88,21 @@ export async function listRange(
     .limit(2000);
 }
 
-/** Upcoming appointments (not cancelled) the viewer sees, counted in SQL (summary counter `scheduled`). */
-export async function countUpcoming(db: Db, viewer: Viewer, from: Date): Promise<number> {
+/**
+ * Upcoming appointments of one agenda (`userId`), or of every agenda (null, administrators): the summary's
+ * `scheduled` counter, a range scan of appointments_user_start_idx / appointments_start_idx.
+ */
+export async function countScheduled(db: Db, userId: number | null, from: Date): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(appointments)
-    .leftJoin(projects, eq(projects.id, appointments.projectId))
-    .where(and(visible(viewer), eq(appointments.cancelled, false), gte(appointments.startsAt, from)));
+    .where(
+      and(
+        userId === null ? undefined : eq(appointments.userId, userId),
+        eq(appointments.cancelled, false),
+        gte(appointments.startsAt, from),
+      ),
+    );
   return row?.n ?? 0;
 }
 

@@ -60,6 +60,7 @@ export function toAppointment(row: repo.AppointmentRow): TAppointment {
     user: { id: row.userId, surname: row.userSurname, name: row.userName },
     createdBy: row.createdBy,
     cancelled: row.cancelled,
+    visioUrl: row.visioUrl,
     editable: row.editable,
   };
 }

@@ -113,6 +113,13 @@ export function createAuthService(deps: {
           message: 'Ce compte est désactivé. Contactez un administrateur.',
         });
       }
+      if (user.accessExpiresAt && user.accessExpiresAt.getTime() <= Date.now()) {
+        // Temporary customer accounts (POST /api/user/{id}/createTempAccess) end on their expiry date.
+        throw new AppError(403, {
+          status: 403,
+          message: 'Votre accès temporaire a expiré. Contactez votre conseiller pour le prolonger.',
+        });
+      }
       return db.transaction(async (tx) => {
         await repo.recordLogin(tx, user.id);
         await repo.clearLoginFailures(tx, `account:${email}`);
@@ -168,6 +175,7 @@ export function createAuthService(deps: {
           session.expiresAt.getTime() > now &&
           token.expiresAt.getTime() > now &&
           user.isActive &&
+          (!user.accessExpiresAt || user.accessExpiresAt.getTime() > now) &&
           session.createdAt.getTime() >= user.sessionsValidAfter.getTime();
         if (!usable) return { ok: false as const };
         await repo.markRotated(tx, token.id);

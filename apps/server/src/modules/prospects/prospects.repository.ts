@@ -9,25 +9,19 @@ export type ListFilter = {
   salesmanIds: number[];
   search: SearchInput | null;
   archived: boolean;
+  /** One origin only (`website` for the leads page); null for all. */
+  type: string | null;
 };
 
 /**
- * The tile of each prospect, from its appointments (not cancelled) and contact attempts. Two indexed
- * probes per project (appointments_project_idx, contact_attempts_project_idx), stopped at the first rows.
+ * Prospects matching the filter (archived mode lists the archived ones instead of the live ones). Only
+ * the projects row is read: its `prospect_tile` is kept by triggers (migration 0021) and a project of an
+ * archived household is archived too, so lists and counters walk the partial indexes of migration 0021.
  */
-const TILE = sql`case
-  when (select count(*) from (select 1 from appointments a where a.project_id = p.id and not a.cancelled limit 2) x) >= 2
-    then 'appointmentMore'
-  when exists (select 1 from appointments a where a.project_id = p.id and not a.cancelled) then 'appointment'
-  when exists (select 1 from contact_attempts ca where ca.project_id = p.id) then 'inContact'
-  else 'toContact' end`;
-
-/** Prospects matching the filter (archived mode lists the archived ones instead of the live ones). */
 function where(filter: ListFilter): SQL {
   const parts: SQL[] = [sql`p.is_prospect`];
-  parts.push(
-    filter.archived ? sql`(p.is_archived or c.is_archived)` : sql`not p.is_archived and not c.is_archived`,
-  );
+  parts.push(filter.archived ? sql`p.is_archived` : sql`not p.is_archived`);
+  if (filter.type) parts.push(sql`p.prospect_type = ${filter.type}`);
   if (filter.salesmanIds.length)
     parts.push(
       sql`p.salesman_id in (${sql.join(
@@ -76,21 +70,20 @@ export async function listProspects(
     sql`
     select * from (
       select p.id as project_id, c.id as customer_id, c.name1, c.surname1, c.name2, c.surname2,
-        p.name as project_name, p.prospect_type, ${TILE} as tile,
+        p.name as project_name, p.prospect_type, p.prospect_tile as tile,
         (select count(*)::int from contact_attempts ca where ca.project_id = p.id) as contact_attempts,
         u.id as salesman_id, u.surname as salesman_surname, u.name as salesman_name,
         c.phone, c.email, c.city, p.land_city, p.land_postal_code,
-        (p.is_archived or c.is_archived) as is_archived, p.created_at
+        p.is_archived, p.created_at
       from projects p join customers c on c.id = p.customer_id left join users u on u.id = p.salesman_id
-      where ${where(filter)}
+      where ${where(filter)} ${page.tile ? sql`and p.prospect_tile = ${page.tile}` : sql``}
     ) t
-    ${page.tile ? sql`where t.tile = ${page.tile}` : sql``}
     order by t.project_id desc
     offset ${page.offset} limit ${page.limit + 1}`,
   );
 }
 
-/** The four tile totals in one pass over the filtered prospects. */
+/** The four tile totals in one pass over the filtered prospects (an index-only scan without search). */
 export async function countProspects(
   db: Database,
   filter: ListFilter,
@@ -98,15 +91,12 @@ export async function countProspects(
   const [row] = await queryRows<Record<TProspectTile, number>>(
     db,
     sql`
-    select count(*) filter (where tile = 'toContact')::int as "toContact",
-      count(*) filter (where tile = 'inContact')::int as "inContact",
-      count(*) filter (where tile = 'appointment')::int as "appointment",
-      count(*) filter (where tile = 'appointmentMore')::int as "appointmentMore"
-    from (
-      select ${TILE} as tile
-      from projects p join customers c on c.id = p.customer_id
-      where ${where(filter)}
-    ) t`,
+    select count(*) filter (where p.prospect_tile = 'toContact')::int as "toContact",
+      count(*) filter (where p.prospect_tile = 'inContact')::int as "inContact",
+      count(*) filter (where p.prospect_tile = 'appointment')::int as "appointment",
+      count(*) filter (where p.prospect_tile = 'appointmentMore')::int as "appointmentMore"
+    from projects p
+    where ${where(filter)}`,
   );
   return row ?? { toContact: 0, inContact: 0, appointment: 0, appointmentMore: 0 };
 }

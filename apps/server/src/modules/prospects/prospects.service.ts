@@ -7,6 +7,7 @@ import {
   type TProspectInitDataResponse,
   type TProspectListResponse,
   type TProspectTile,
+  type TProspectType,
   type TProspectValues,
 } from '@batir/shared/prospects';
 import type { Role } from '@batir/shared/roles';
@@ -37,6 +38,7 @@ export async function listProspects(options: {
     tile?: TProspectTile | undefined;
     search?: string | undefined;
     archived: boolean;
+    type?: TProspectType | undefined;
     userIds: number[];
     offset: number;
     limit: number;
@@ -47,6 +49,7 @@ export async function listProspects(options: {
     salesmanIds: seesAll(caller) ? query.userIds : [caller.userId],
     search: query.search ? await searchInput(db, query.search, query.archived) : null,
     archived: query.archived,
+    type: query.type ?? null,
   };
   const [rows, totals] = await Promise.all([
     repo.listProspects(db, filter, { tile: query.tile, offset: query.offset, limit: query.limit }),
@@ -76,7 +79,19 @@ export async function listProspects(options: {
   const total = query.tile
     ? totals[query.tile]
     : totals.toContact + totals.inContact + totals.appointment + totals.appointmentMore;
-  return { error: 0, from: options.from, list, totals, total, loadMore: rows.length > query.limit };
+  const ofTile = (tile: TProspectTile) => list.filter((item) => item.tile === tile);
+  return {
+    error: 0,
+    from: options.from,
+    list,
+    listToContact: ofTile('toContact'),
+    listInContact: ofTile('inContact'),
+    listAppointment: ofTile('appointment'),
+    listAppointmentMore: ofTile('appointmentMore'),
+    totals,
+    total,
+    loadMore: rows.length > query.limit,
+  };
 }
 
 export async function initData(db: Database, caller: Caller): Promise<TProspectInitDataResponse> {

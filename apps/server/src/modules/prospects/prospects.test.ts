@@ -67,6 +67,88 @@ describe('GET /api/prospects', () => {
     expect(inContact.list[0]).toMatchObject({ tile: 'inContact', contactAttempts: 1 });
     const more = (await get('/api/prospects?tile=appointmentMore')).json();
     expect(more.list.map((p: { projectId: number }) => p.projectId)).toEqual([c.projectId]);
+    // The spec's list-state names: the page split by tile.
+    const ids = (list: { projectId: number }[]) => list.map((p) => p.projectId);
+    expect(ids(after.listInContact)).toEqual([a.projectId]);
+    expect(ids(after.listAppointment)).toEqual([b.projectId]);
+    expect(ids(after.listAppointmentMore)).toEqual([c.projectId]);
+    expect(after.listToContact).toHaveLength(after.list.length - 3);
+  });
+
+  it('keeps one origin with `type` (the leads page lists website prospects)', async () => {
+    const leads = (await get('/api/prospects?type=website&limit=100')).json();
+    expect(leads.list.length).toBeGreaterThan(0);
+    expect(leads.list.every((p: { type: string; isLead: boolean }) => p.type === 'website' && p.isLead)).toBe(
+      true,
+    );
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(projects)
+      .innerJoin(customers, eq(customers.id, projects.customerId))
+      .where(
+        and(
+          eq(projects.isProspect, true),
+          eq(projects.prospectType, 'website'),
+          eq(projects.isArchived, false),
+          eq(customers.isArchived, false),
+        ),
+      );
+    expect(leads.total).toBe(row?.n);
+    const wrong = await get('/api/prospects?type=nope');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual({ type: 'Origine inconnue' });
+  });
+
+  it('keeps the tile up to date when appointments are cancelled and attempts removed (triggers)', async () => {
+    const db = t.database.db;
+    const [first] = (await get('/api/prospects?tile=toContact')).json().list as { projectId: number }[];
+    if (!first) throw new Error('no prospect to contact');
+    const tileOf = async () =>
+      (
+        await db
+          .select({ tile: projects.prospectTile })
+          .from(projects)
+          .where(eq(projects.id, first.projectId))
+      )[0]?.tile;
+    const [attempt] = await db
+      .insert(contactAttempts)
+      .values({ projectId: first.projectId, userId: salesmanId, channel: 'sms', outcome: 'message' })
+      .returning();
+    expect(await tileOf()).toBe('inContact');
+    const [meeting] = await db
+      .insert(appointments)
+      .values({
+        type: 1,
+        title: 'Visite',
+        userId: salesmanId,
+        startsAt: new Date(),
+        projectId: first.projectId,
+      })
+      .returning();
+    expect(await tileOf()).toBe('appointment');
+    await db
+      .update(appointments)
+      .set({ cancelled: true })
+      .where(eq(appointments.id, meeting?.id ?? 0));
+    expect(await tileOf()).toBe('inContact');
+    await db.delete(contactAttempts).where(eq(contactAttempts.id, attempt?.id ?? 0));
+    expect(await tileOf()).toBe('toContact');
+  });
+
+  it('archiving a household archives its projects, restoring it brings them back', async () => {
+    const db = t.database.db;
+    const [first] = (await get('/api/prospects')).json().list as { projectId: number; customerId: number }[];
+    if (!first) throw new Error('no prospect');
+    const isListed = async () =>
+      ((await get('/api/prospects?limit=100')).json().list as { projectId: number }[]).some(
+        (p) => p.projectId === first.projectId,
+      );
+    await db.update(customers).set({ isArchived: true }).where(eq(customers.id, first.customerId));
+    expect(await isListed()).toBe(false);
+    const [archived] = await db.select().from(projects).where(eq(projects.id, first.projectId));
+    expect(archived?.isArchived).toBe(true);
+    await db.update(customers).set({ isArchived: false }).where(eq(customers.id, first.customerId));
+    expect(await isListed()).toBe(true);
   });
 
   it('pages with load-more, newest first, without overlap', async () => {

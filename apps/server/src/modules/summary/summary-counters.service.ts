@@ -1,23 +1,27 @@
 import { CUSTOMER_STEP, NEW_CUSTOMER_DAYS, type TUserSummaryResponse } from '@batir/shared/summary';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
-import { countUpcoming } from '../appointments/appointments.repository';
+import { waitingForSummary } from '../appointment-requests/appointment-requests.service';
+import { countScheduled } from '../appointments/appointments.repository';
 import type { Principal } from '../auth/auth.service';
 import { countProspects } from '../prospects/prospects.repository';
 import { seesAll } from '../prospects/prospects.service';
 
 type CustomerCounts = TUserSummaryResponse['summary']['customer'];
 
-/** Live customer projects by step, in one aggregate; same ownership rule as the prospects. */
+/**
+ * Live customer projects by step, in one aggregate over projects_customer_salesman_idx; same ownership
+ * rule as the prospects. A project of an archived household is archived too (migration 0021).
+ */
 async function countCustomers(db: Database, salesmanId: number | null): Promise<CustomerCounts> {
   const [row] = await queryRows<CustomerCounts>(
     db,
-    sql`select count(*) filter (where p.created_at > now() - make_interval(days => ${NEW_CUSTOMER_DAYS}))::int as "new",
+    sql`select count(*) filter (where p.converted_at > now() - make_interval(days => ${NEW_CUSTOMER_DAYS}))::int as "new",
         count(*) filter (where p.step = ${CUSTOMER_STEP.preConstruction})::int as "preConstruction",
         count(*) filter (where p.step >= ${CUSTOMER_STEP.construction})::int as "construction",
         count(*)::int as "total"
-      from projects p join customers c on c.id = p.customer_id
-      where not p.is_prospect and not p.is_archived and not c.is_archived
+      from projects p
+      where not p.is_prospect and not p.is_archived
         ${salesmanId === null ? sql`` : sql`and p.salesman_id = ${salesmanId}`}`,
   );
   return row ?? { new: 0, preConstruction: 0, construction: 0, total: 0 };
@@ -25,18 +29,20 @@ async function countCustomers(db: Database, salesmanId: number | null): Promise<
 
 /**
  * GET /api/user/summary: the counters of spec 2 §3.1. Admins count everything; other staff count the
- * projects they follow (prospects.service seesAll) and the appointments they see (appointments.repository).
+ * projects they follow (prospects.service seesAll) and the appointments of their own agenda.
  */
 export async function userSummary(db: Database, caller: Principal): Promise<TUserSummaryResponse> {
   const salesmanId = seesAll(caller) ? null : caller.userId;
-  const [tiles, customer, scheduled] = await Promise.all([
+  const [tiles, customer, scheduled, request] = await Promise.all([
     countProspects(db, {
       salesmanIds: salesmanId === null ? [] : [salesmanId],
       search: null,
       archived: false,
+      type: null,
     }),
     countCustomers(db, salesmanId),
-    countUpcoming(db, { id: caller.userId, roles: caller.roles }, new Date()),
+    countScheduled(db, salesmanId, new Date()),
+    waitingForSummary(db, caller),
   ]);
   const meet = tiles.appointment + tiles.appointmentMore;
   return {
@@ -50,8 +56,8 @@ export async function userSummary(db: Database, caller: Principal): Promise<TUse
       },
       customer,
       // Prospects already contacted but without an appointment are the ones to schedule.
-      // `request` stays empty until the appointment-request table exists.
-      appointment: { toSchedule: tiles.inContact, scheduled, request: [] },
+      // `request`: the caller's waiting appointment requests (admins: everyone's), 20 newest.
+      appointment: { toSchedule: tiles.inContact, scheduled, request },
       // The quotation, financing, building-permit, addendum and logisbox tables do not exist yet:
       // their areas fill these counters when they land.
       quotation: { total: 0, submittedDo: 0, returnDo: 0, submittedAcceptance: 0 },

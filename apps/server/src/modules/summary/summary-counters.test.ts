@@ -42,7 +42,7 @@ describe('GET /api/user/summary', () => {
     const customer = (where: SQL) => liveProjects(and(eq(projects.isProspect, false), where));
     const since = new Date(Date.now() - NEW_CUSTOMER_DAYS * 86_400_000);
     expect(s.customer).toEqual({
-      new: await customer(gt(projects.createdAt, since)),
+      new: await customer(gt(projects.convertedAt, since)),
       preConstruction: await customer(eq(projects.step, CUSTOMER_STEP.preConstruction)),
       construction: await customer(gte(projects.step, CUSTOMER_STEP.construction)),
       total: await liveProjects(eq(projects.isProspect, false)),

@@ -44,6 +44,7 @@ export async function getCurrentUser(options: {
       email: user.email,
       scope: user.roles,
       photoUrl,
+      pinMessage: user.pinMessage,
     },
     acls: { roles: roleFlags(user.roles), customer, permit, quotation },
     userList,

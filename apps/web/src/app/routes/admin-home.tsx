@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { AppointmentsDayCard } from '../../features/dashboard/components/appointments-day-card';
+import { PinnedMessage } from '../../features/dashboard/components/pinned-message';
 import { QuoteCard } from '../../features/dashboard/components/quote-card';
 import { WeatherCard } from '../../features/dashboard/components/weather-card';
 import { ToDoDayCard } from '../../features/todos/components/todo-day-card';
@@ -17,6 +18,7 @@ export default function AdminHome() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, maxWidth: 1200 }}>
+      <PinnedMessage message={data.user.pinMessage} />
       <Paper component="section" sx={{ p: { xs: 2, sm: 3 }, gridColumn: '1 / -1' }}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }} gutterBottom>
           Bonjour {surname} {name}

@@ -33,6 +33,7 @@ import { useDeleteAppointment } from '../api/delete-appointment';
 import { useSaveAppointment } from '../api/save-appointment';
 import { startOf, toServerDate } from '../model/agenda';
 import { type ProjectOption, ProjectPicker } from './project-picker';
+import { VisioLink } from './visio-link';
 
 const pickerText = frFR.components.MuiLocalizationProvider.defaultProps.localeText;
 
@@ -50,6 +51,8 @@ export type AppointmentDraft = {
   description: string;
   cancelled: boolean;
   editable: boolean;
+  /** Video-meeting room of a saved tele-appointment, null until created. */
+  visioUrl?: string | null;
 };
 
 export function draftOf(appointment: TAppointment): AppointmentDraft {
@@ -72,6 +75,7 @@ export function draftOf(appointment: TAppointment): AppointmentDraft {
     description: appointment.description,
     cancelled: appointment.cancelled,
     editable: appointment.editable,
+    visioUrl: appointment.visioUrl,
   };
 }
 
@@ -283,6 +287,9 @@ function AppointmentForm({ draft, users, onClose }: { draft: AppointmentDraft } 
             minRows={2}
             slotProps={{ htmlInput: { maxLength: 5000 } }}
           />
+          {draft.id && draft.type === TELE_APPOINTMENT_TYPE && (!draft.cancelled || draft.visioUrl) && (
+            <VisioLink appointmentId={draft.id} visioUrl={draft.visioUrl ?? null} />
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -18,6 +18,7 @@ const appointment = (patch: Partial<TAppointment>): TAppointment => ({
   user: { id: 3, surname: 'Sophie', name: 'Garnier' },
   createdBy: 3,
   cancelled: false,
+  visioUrl: null,
   editable: true,
   ...patch,
 });

@@ -75,8 +75,10 @@ describe('ProspectAddPage', { timeout: 30_000 }, () => {
     const row = within(alert).getByRole('listitem', { name: 'Doublon Jean-Pierre Dupont' });
     expect(within(row).getByText(/Prospect · Projet maison avec garage/)).toBeTruthy();
     expect(within(row).getByText(/Nom proche, Même téléphone/)).toBeTruthy();
-    // The prospect sheet does not exist yet: no link.
-    expect(within(row).queryByRole('link')).toBeNull();
+    // The candidate opens its prospect sheet.
+    expect(within(row).getByRole('link', { name: 'Jean-Pierre Dupont' }).getAttribute('href')).toBe(
+      '/admin/prospects/40',
+    );
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     const last = calls.filter((c) => c.url.startsWith('/api/prospect/findDuplicate')).at(-1);
     expect(last?.url).toBe('/api/prospect/findDuplicate?name1=dupond&surname1=jean+pierre&phone=0612345678');

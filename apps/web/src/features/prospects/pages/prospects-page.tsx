@@ -1,4 +1,4 @@
-import { PROSPECT_LIST_DEFAULT_FROM, type TSalesperson } from '@batir/shared/prospects';
+import { PROSPECT_LIST_DEFAULT_FROM, PROSPECT_TILES, type TSalesperson } from '@batir/shared/prospects';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { routeHref } from '../../../app/route-names';
 import { useCurrentUser } from '../../users/api/current-user';
 import { useProspectInitData } from '../api/init-data';
@@ -23,6 +23,21 @@ import { useDebounced } from '../model/use-debounced';
 export default function ProspectsPage() {
   const { data: me } = useCurrentUser();
   const [preferences, update] = useProspectPreferences(me.user.id);
+  // `?tile=<tile|all>` (the summary's counter tiles) chooses the tile shown, then leaves the address.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tileParam = searchParams.get('tile');
+  useEffect(() => {
+    if (!tileParam) return;
+    const tile = [...PROSPECT_TILES, 'all' as const].find((value) => value === tileParam);
+    if (tile) update({ displayList: tile });
+    setSearchParams(
+      (params) => {
+        params.delete('tile');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [tileParam, update, setSearchParams]);
   const [search, setSearch] = useState(preferences.search);
   const debouncedSearch = useDebounced(search);
   const initData = useProspectInitData();

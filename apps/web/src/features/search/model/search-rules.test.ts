@@ -15,7 +15,6 @@ import {
 const LATER_ROUTES: Record<string, string> = {
   [SEARCH_ROUTES.customerPreconstruction]: '/admin/customer/:id/preconstruction/informations',
   [SEARCH_ROUTES.customerConstruction]: '/admin/customer/:id/construction/informations',
-  [SEARCH_ROUTES.prospect]: '/admin/prospects/:id',
   [SEARCH_ROUTES.meter]: '/admin/meter/:id',
   [SEARCH_ROUTES.craftsman]: '/admin/craftsman/:id?',
   [SEARCH_ROUTES.model]: '/admin/model/:id?',
@@ -32,7 +31,8 @@ describe('search result targets (spec 1 §2.10)', () => {
   test('screens not built yet give disabled entries, never links to a 404', () => {
     expect(customerTarget({ id: 12, projectStep: 1 })).toEqual({ kind: 'soon' });
     expect(customerTarget({ id: 12, projectStep: 2 })).toEqual({ kind: 'soon' });
-    expect(prospectTarget({ id: 30 })).toEqual({ kind: 'soon' });
+    // The prospect sheet exists (issue 5): always a link.
+    expect(prospectTarget({ id: 30 })).toEqual({ kind: 'link', to: '/admin/prospects/30' });
     expect(craftsmanTarget(4)).toEqual({ kind: 'soon' });
     expect(modelTarget(8)).toEqual({ kind: 'soon' });
     expect(meterTarget(5)).toEqual({ kind: 'soon' });

@@ -3,14 +3,13 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { useNewContacts } from '../api/new-contacts';
 
-/** The waiting website contacts, a page at a time; a click opens the attribution dialog. */
+/** The waiting website contacts, a page at a time; a click opens the attribution dialog (inside a summary category). */
 export function NewContactsCard({ onOpen }: { onOpen: (contactId: number) => void }) {
   const [page, setPage] = useState(1);
   const { data, isPending, error } = useNewContacts({ page });
@@ -18,14 +17,12 @@ export function NewContactsCard({ onOpen }: { onOpen: (contactId: number) => voi
   const pages = Math.max(1, Math.ceil(total / NEW_CONTACT_PAGE_SIZE));
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="new-contacts-title"
-      sx={{ maxWidth: 720, p: { xs: 2, sm: 3 }, mt: 2 }}
-    >
-      <Typography id="new-contacts-title" component="h2" variant="h6">
-        Nouveaux contacts{data ? ` (${total})` : ''}
-      </Typography>
+    <div>
+      {data && (
+        <Typography variant="body2" color="text.secondary">
+          {total} contact{total > 1 ? 's' : ''} en attente
+        </Typography>
+      )}
       {isPending && <Typography color="text.secondary">Chargement…</Typography>}
       {error && <Typography color="error">{error.message}</Typography>}
       {data && total === 0 && <Typography color="text.secondary">Aucun contact en attente.</Typography>}
@@ -54,6 +51,6 @@ export function NewContactsCard({ onOpen }: { onOpen: (contactId: number) => voi
           </Button>
         </Stack>
       )}
-    </Paper>
+    </div>
   );
 }

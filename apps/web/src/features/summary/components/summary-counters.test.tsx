@@ -2,25 +2,21 @@ import type { TUserSummaryResponse } from '@batir/shared/summary';
 import { configure, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { formatInteger } from '../../../lib/format';
-import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithShell } from '../../shell/test/render';
 import { SummaryCounters } from './summary-counters';
 
 configure({ asyncUtilTimeout: 10_000 });
 
 const zero4 = { total: 0, done: 0, asked: 0, waiting: 0 };
-const answer: TUserSummaryResponse = {
-  error: 0,
-  summary: {
-    prospect: { toContact: 1234, inContact: 5, meet: 2, total: 1241 },
-    quotation: { total: 0, submittedDo: 0, returnDo: 0, submittedAcceptance: 0 },
-    customer: { new: 3, preConstruction: 4, construction: 6, total: 13 },
-    appointment: { toSchedule: 5, scheduled: 9, request: [] },
-    financing: zero4,
-    buildingPermit: { total: 0, done: 0, constitution: 0, waiting: 0 },
-    addendum: { waitingAcceptation: 0, submittedDo: 0, returnDo: 0 },
-    logisbox: { total: 0, constitution: 0, toComplete: 0, programmed: 0 },
-  },
+const summary: TUserSummaryResponse['summary'] = {
+  prospect: { toContact: 1234, inContact: 5, meet: 2, total: 1241 },
+  quotation: { total: 7, submittedDo: 0, returnDo: 0, submittedAcceptance: 0 },
+  customer: { new: 3, preConstruction: 4, construction: 6, total: 13 },
+  appointment: { toSchedule: 5, scheduled: 9, request: [] },
+  financing: zero4,
+  buildingPermit: { total: 0, done: 0, constitution: 0, waiting: 0 },
+  addendum: { waitingAcceptation: 0, submittedDo: 0, returnDo: 0 },
+  logisbox: { total: 0, constitution: 0, toComplete: 0, programmed: 0 },
 };
 
 afterEach(() => {
@@ -29,21 +25,31 @@ afterEach(() => {
 });
 
 describe('SummaryCounters', { timeout: 30_000 }, () => {
-  test('shows the counters in French and links the prospect tiles to the prospects list', async () => {
-    const urls: string[] = [];
-    mockFetch((url) => {
-      urls.push(url);
-      return { status: 200, body: answer };
-    });
-    renderWithShell(<SummaryCounters />);
+  test('prospect tiles link to the prospects list with their tile preselected', async () => {
+    renderWithShell(<SummaryCounters group="prospect" summary={summary} />);
     expect(formatInteger(1234)).toBe('1\u00a0234');
     // Testing Library collapses the no-break space of the DOM text into a plain space.
     const toContact = await screen.findByText('1 234');
-    expect(urls.some((url) => url.endsWith('/api/user/summary'))).toBe(true);
-    expect(toContact.closest('a')?.getAttribute('href')).toMatch(/\/admin\/prospects$/);
-    expect(screen.getByText('À contacter')).toBeTruthy();
+    expect(toContact.closest('a')?.getAttribute('href')).toMatch(/\/admin\/prospects\?tile=toContact$/);
+    expect(screen.getByText('Rendez-vous').closest('a')?.getAttribute('href')).toMatch(/\?tile=appointment$/);
+    expect(screen.getByText('Prospects').closest('a')?.getAttribute('href')).toMatch(/\?tile=all$/);
+  });
+
+  test('new customers link to their sub-page; screens still missing are disabled', async () => {
+    renderWithShell(<SummaryCounters group="customer" summary={summary} />);
+    const tile = await screen.findByText('Nouveaux clients');
+    expect(tile.closest('a')?.getAttribute('href')).toMatch(/\/admin\/summary\/newCustomer$/);
     expect(screen.getByText('Avant-chantier').previousElementSibling?.textContent).toBe('4');
-    // Customer tiles are not links yet.
-    expect(screen.getByText('Chantier').closest('a')).toBeNull();
+    const construction = screen.getByText('Chantier');
+    expect(construction.closest('a')).toBeNull();
+    expect(construction.closest('[aria-disabled="true"]')).not.toBeNull();
+  });
+
+  test('quotation tiles are not links until the quotation screen exists', async () => {
+    const { ui } = renderWithShell(<SummaryCounters group="quotation" summary={summary} />);
+    const tile = await screen.findByText('7');
+    expect(tile.closest('a')).toBeNull();
+    await ui.hover(tile);
+    expect(await screen.findByText('Bientôt disponible')).toBeTruthy();
   });
 });

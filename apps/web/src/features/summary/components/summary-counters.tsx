@@ -1,57 +1,141 @@
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { routeHref } from '../../../app/route-names';
+import { isRouteAvailable, routeHref } from '../../../app/route-names';
 import { formatInteger } from '../../../lib/format';
-import { type UserSummary, useUserSummary } from '../api/user-summary';
+import type { UserSummary } from '../api/user-summary';
 
-type Tile = { label: string; value: (summary: UserSummary) => number; toProspects?: boolean };
+/** The counter groups of spec 2 §3.1, each a category of the summary page. */
+export type CounterGroup = keyof UserSummary;
 
-const TILES: Tile[] = [
-  { label: 'À contacter', value: (s) => s.prospect.toContact, toProspects: true },
-  { label: 'En contact', value: (s) => s.prospect.inContact, toProspects: true },
-  { label: 'Rendez-vous', value: (s) => s.prospect.meet, toProspects: true },
-  { label: 'Prospects', value: (s) => s.prospect.total, toProspects: true },
-  { label: 'Nouveaux clients', value: (s) => s.customer.new },
-  { label: 'Avant-chantier', value: (s) => s.customer.preConstruction },
-  { label: 'Chantier', value: (s) => s.customer.construction },
-  { label: 'Clients', value: (s) => s.customer.total },
-  { label: 'Rendez-vous à fixer', value: (s) => s.appointment.toSchedule },
-  { label: 'Rendez-vous prévus', value: (s) => s.appointment.scheduled },
-];
+/** Where a tile leads: a named route with an optional query string; missing routes show "Bientôt disponible". */
+type Target = { route: string; search?: string };
+type Tile = { label: string; value: (summary: UserSummary) => number; to?: Target };
 
-/** The counter tiles of the recap; prospect tiles open the prospects list. */
-export function SummaryCounters() {
-  const { data, isError } = useUserSummary();
-  if (isError) return <Alert severity="error">Impossible de charger les compteurs.</Alert>;
+const prospects = (tile: string): Target => ({ route: 'admin-prospects', search: `?tile=${tile}` });
+const soon: Target = { route: 'admin-customer-list' };
+
+export const COUNTER_TILES: Record<CounterGroup, Tile[]> = {
+  prospect: [
+    { label: 'À contacter', value: (s) => s.prospect.toContact, to: prospects('toContact') },
+    { label: 'En contact', value: (s) => s.prospect.inContact, to: prospects('inContact') },
+    { label: 'Rendez-vous', value: (s) => s.prospect.meet, to: prospects('appointment') },
+    { label: 'Prospects', value: (s) => s.prospect.total, to: prospects('all') },
+  ],
+  customer: [
+    { label: 'Nouveaux clients', value: (s) => s.customer.new, to: { route: 'admin-summary-newCustomer' } },
+    { label: 'Avant-chantier', value: (s) => s.customer.preConstruction, to: soon },
+    { label: 'Chantier', value: (s) => s.customer.construction, to: soon },
+    { label: 'Clients', value: (s) => s.customer.total, to: soon },
+  ],
+  appointment: [
+    { label: 'Rendez-vous à fixer', value: (s) => s.appointment.toSchedule, to: prospects('inContact') },
+    {
+      label: 'Rendez-vous prévus',
+      value: (s) => s.appointment.scheduled,
+      to: { route: 'admin-account-agenda' },
+    },
+    { label: 'Demandes de rendez-vous', value: (s) => s.appointment.request.length },
+  ],
+  quotation: [
+    { label: 'Devis', value: (s) => s.quotation.total, to: { route: 'admin-quotation' } },
+    { label: 'Soumis au BE', value: (s) => s.quotation.submittedDo, to: { route: 'admin-quotation' } },
+    { label: 'Retour du BE', value: (s) => s.quotation.returnDo, to: { route: 'admin-quotation' } },
+    {
+      label: 'En attente de signature',
+      value: (s) => s.quotation.submittedAcceptance,
+      to: { route: 'admin-quotation' },
+    },
+  ],
+  financing: [
+    { label: 'Financements', value: (s) => s.financing.total, to: { route: 'admin-summary-financing' } },
+    { label: 'Obtenus', value: (s) => s.financing.done, to: { route: 'admin-summary-financing' } },
+    { label: 'Demandés', value: (s) => s.financing.asked, to: { route: 'admin-summary-financing' } },
+    { label: 'En attente', value: (s) => s.financing.waiting, to: { route: 'admin-summary-financing' } },
+  ],
+  buildingPermit: [
+    { label: 'Permis', value: (s) => s.buildingPermit.total, to: { route: 'admin-summary-buildingPermit' } },
+    { label: 'Obtenus', value: (s) => s.buildingPermit.done, to: { route: 'admin-summary-buildingPermit' } },
+    {
+      label: 'En constitution',
+      value: (s) => s.buildingPermit.constitution,
+      to: { route: 'admin-summary-buildingPermit' },
+    },
+    {
+      label: 'En instruction',
+      value: (s) => s.buildingPermit.waiting,
+      to: { route: 'admin-summary-buildingPermit' },
+    },
+  ],
+  addendum: [
+    {
+      label: 'À accepter',
+      value: (s) => s.addendum.waitingAcceptation,
+      to: { route: 'admin-summary-addendum' },
+    },
+    { label: 'Soumis au BE', value: (s) => s.addendum.submittedDo, to: { route: 'admin-summary-addendum' } },
+    { label: 'Retour du BE', value: (s) => s.addendum.returnDo, to: { route: 'admin-summary-addendum' } },
+  ],
+  logisbox: [
+    { label: 'Logisbox', value: (s) => s.logisbox.total, to: { route: 'admin-summary-logisbox' } },
+    {
+      label: 'En constitution',
+      value: (s) => s.logisbox.constitution,
+      to: { route: 'admin-summary-logisbox' },
+    },
+    { label: 'À compléter', value: (s) => s.logisbox.toComplete, to: { route: 'admin-summary-logisbox' } },
+    { label: 'Programmées', value: (s) => s.logisbox.programmed, to: { route: 'admin-summary-logisbox' } },
+  ],
+};
+
+/** The link of a tile, or null when its screen does not exist yet. */
+export function tileHref(to: Target | undefined): string | null {
+  if (!to || !isRouteAvailable(to.route)) return null;
+  return routeHref(to.route) + (to.search ?? '');
+}
+
+/**
+ * One counter group's tiles. A tile whose list exists is a link to it; the others look disabled with the
+ * tooltip "Bientôt disponible".
+ */
+export function SummaryCounters({
+  group,
+  summary,
+}: {
+  group: CounterGroup;
+  summary: UserSummary | undefined;
+}) {
   return (
-    <Stack
-      component="section"
-      aria-label="Compteurs"
-      direction="row"
-      useFlexGap
-      sx={{ flexWrap: 'wrap', gap: 2 }}
-    >
-      {TILES.map((tile) => {
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+      {COUNTER_TILES[group].map((tile) => {
+        const href = tileHref(tile.to);
         const content = (
-          <CardContent>
-            <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-              {data ? formatInteger(tile.value(data)) : <Skeleton width={48} />}
+          <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+              {summary ? formatInteger(tile.value(summary)) : <Skeleton width={40} />}
             </Typography>
-            <Typography color="text.secondary">{tile.label}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {tile.label}
+            </Typography>
           </CardContent>
         );
         return (
-          <Card key={tile.label} variant="outlined" sx={{ minWidth: 150 }}>
-            {tile.toProspects ? (
-              <CardActionArea component={RouterLink} to={routeHref('admin-prospects')}>
+          <Card key={tile.label} variant="outlined" sx={{ minWidth: 130, flex: '1 1 130px' }}>
+            {href ? (
+              <CardActionArea component={RouterLink} to={href}>
                 {content}
               </CardActionArea>
+            ) : tile.to ? (
+              <Tooltip title="Bientôt disponible">
+                <div aria-disabled="true" style={{ opacity: 0.55, cursor: 'not-allowed' }}>
+                  {content}
+                </div>
+              </Tooltip>
             ) : (
               content
             )}

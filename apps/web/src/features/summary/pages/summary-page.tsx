@@ -1,36 +1,28 @@
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
+import Tune from '@mui/icons-material/Tune';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { type RouteName, routeHref } from '../../../app/route-names';
 import { formatLongDate } from '../../../lib/format';
 import { useCurrentUser } from '../../users/api/current-user';
+import { useMenuLeft } from '../api/menu-left';
 import { ContactAttributionDialog } from '../components/contact-attribution-dialog';
-import { NewContactsCard } from '../components/new-contacts-card';
-import { SummaryCounters } from '../components/summary-counters';
-
-type Shortcut = { route: RouteName; label: string; detail: string; adminOnly?: boolean };
-
-/** Pages that exist today; the areas add their counters and lists to this page as they land. */
-const SHORTCUTS: Shortcut[] = [
-  { route: 'admin-account-profile', label: 'Mon profil', detail: 'Vos coordonnées et votre mot de passe' },
-  {
-    route: 'admin-manage-maintenance',
-    label: 'Mode maintenance',
-    detail: 'Fermer temporairement Bâtir aux utilisateurs non administrateurs',
-    adminOnly: true,
-  },
-];
+import { lineHref, MenuLeft } from '../components/menu-left';
+import { SummaryGrid } from '../components/summary-grid';
 
 /** Route `admin-summary`: the recap, target of every "home" link. */
 export default function SummaryPage() {
   const { data } = useCurrentUser();
   const { surname, name } = data.user;
-  const shortcuts = SHORTCUTS.filter((shortcut) => !shortcut.adminOnly || data.acls.roles.isAdmin);
   const { isAdmin, isSalesman } = data.acls.roles;
   const handlesContacts = isAdmin || isSalesman;
+  const [editing, setEditing] = useState(false);
+  const menuLeft = useMenuLeft();
+  const shortcuts = (menuLeft.data ?? []).filter((line) => line.active && lineHref(line));
   // `?newContact=<id>` (a newContact notification, or a click in the list) opens the attribution dialog.
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedContact = Number(searchParams.get('newContact')) || null;
@@ -45,29 +37,59 @@ export default function SummaryPage() {
     );
 
   return (
-    <>
-      <Paper component="section" sx={{ maxWidth: 720, p: { xs: 2, sm: 4 } }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          Récapitulatif
-        </Typography>
-        <Typography sx={{ mt: 1 }}>
-          Bonjour {surname} {name}, nous sommes le {formatLongDate(new Date())}.
-        </Typography>
-        <List aria-label="Raccourcis" sx={{ mt: 2 }}>
-          {shortcuts.map((shortcut) => (
-            <ListItemButton key={shortcut.route} component={RouterLink} to={routeHref(shortcut.route)}>
-              <ListItemText primary={shortcut.label} secondary={shortcut.detail} />
-            </ListItemButton>
-          ))}
-        </List>
+    <Stack spacing={2} sx={{ maxWidth: 1400 }}>
+      <Paper component="header" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+          <div>
+            <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+              Récapitulatif
+            </Typography>
+            <Typography sx={{ mt: 1 }}>
+              Bonjour {surname} {name}, nous sommes le {formatLongDate(new Date())}.
+            </Typography>
+          </div>
+          <Button
+            variant={editing ? 'contained' : 'outlined'}
+            startIcon={<Tune />}
+            aria-pressed={editing}
+            onClick={() => setEditing(!editing)}
+          >
+            {editing ? 'Terminer' : 'Personnaliser'}
+          </Button>
+        </Stack>
+        {shortcuts.length > 0 && (
+          <Stack
+            component="nav"
+            aria-label="Raccourcis"
+            direction="row"
+            useFlexGap
+            sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}
+          >
+            {shortcuts.map((line) => (
+              <Chip
+                key={line.key}
+                label={line.label}
+                component={RouterLink}
+                to={lineHref(line) ?? ''}
+                clickable
+                color="primary"
+                variant="outlined"
+              />
+            ))}
+          </Stack>
+        )}
       </Paper>
-      <SummaryCounters />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '240px minmax(0, 1fr)' } }}>
+        {menuLeft.data ? <MenuLeft lines={menuLeft.data} /> : <div />}
+        <SummaryGrid
+          editing={editing}
+          hide={(category) => category === 'newContact' && !handlesContacts}
+          onOpenContact={openContact}
+        />
+      </Box>
       {handlesContacts && (
-        <>
-          <NewContactsCard onOpen={openContact} />
-          <ContactAttributionDialog contactId={selectedContact} onClose={() => openContact(null)} />
-        </>
+        <ContactAttributionDialog contactId={selectedContact} onClose={() => openContact(null)} />
       )}
-    </>
+    </Stack>
   );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "projects_customer_salesman_idx" ON "projects" USING btree ("salesman_id","step","converted_at") WHERE not "projects"."is_prospect" and not "projects"."is_archived";--> statement-breakpoint
+CREATE INDEX "contact_attempts_user_idx" ON "contact_attempts" USING btree ("user_id","created_at" DESC NULLS LAST);

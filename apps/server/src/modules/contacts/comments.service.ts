@@ -1,0 +1,73 @@
+import type { TComment, TCommentListResponse } from '@batir/shared/contact-history';
+import type { Database, Tx } from '../../db/client';
+import { forbidden, notFound } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { RequestContext } from '../../lib/request-context';
+import { type Caller, iso, isStaff, person, projectFor } from './contacts.access';
+import * as repo from './contacts.repository';
+
+type CommentKey = { type: 'project' | 'elevationSurvey'; linkedId: number };
+
+export const toComment = (row: repo.CommentRow): TComment => ({
+  id: row.id,
+  type: row.type === 'elevationSurvey' ? 'elevationSurvey' : 'project',
+  linkedId: row.linkedId,
+  text: row.text,
+  author: person(row.authorId, row.authorSurname, row.authorName),
+  fromCustomer: row.fromCustomer,
+  createdAt: iso(row.createdAt),
+});
+
+/**
+ * Who may read and write the comments on a record, and the project they belong to (for the history):
+ * `project` comments — staff by the ownership rule, a customer on his own projects (customer portal);
+ * `elevationSurvey` comments — staff only, by the ownership rule of the survey's project.
+ */
+async function projectOfComments(db: Database | Tx, caller: Caller, key: CommentKey): Promise<number> {
+  if (key.type === 'project') return (await projectFor(db, caller, key.linkedId)).id;
+  if (!isStaff(caller)) throw forbidden('Les commentaires des relevés sont réservés aux équipes.');
+  const projectId = await repo.findSurveyProject(db, key.linkedId);
+  if (projectId === undefined) throw notFound('Relevé introuvable.');
+  return (await projectFor(db, caller, projectId)).id;
+}
+
+export async function listComments(options: {
+  db: Database;
+  caller: Caller;
+  key: CommentKey;
+  offset: number;
+  limit: number;
+}): Promise<TCommentListResponse> {
+  const { db, caller, key, offset, limit } = options;
+  await projectOfComments(db, caller, key);
+  const { rows, total } = await repo.listComments(db, key, { offset, limit });
+  return { error: 0, list: rows.map(toComment), total };
+}
+
+/** A comment and the audit row of its project, together. */
+export async function addComment(options: {
+  db: Database;
+  caller: Caller;
+  body: CommentKey & { text: string };
+  context: RequestContext;
+}): Promise<TComment> {
+  const { db, caller, body, context } = options;
+  const id = await db.transaction(async (tx) => {
+    const projectId = await projectOfComments(tx, caller, body);
+    const newId = await repo.insertComment(tx, { ...body, authorId: caller.userId });
+    await writeAudit(tx, {
+      userId: caller.userId,
+      action: 'comment.add',
+      entity: 'project',
+      entityId: projectId,
+      before: null,
+      after: { id: newId, ...body },
+      ip: context.ip,
+      requestId: context.requestId,
+    });
+    return newId;
+  });
+  const row = await repo.findComment(db, id);
+  if (!row) throw notFound('Commentaire introuvable.');
+  return toComment(row);
+}

@@ -1,0 +1,47 @@
+import type { Role } from '@batir/shared/roles';
+import type { Database, Tx } from '../../db/client';
+import { forbidden, notFound } from '../../lib/app-error';
+import { type Caller, seesAll } from '../prospects/prospects.service';
+import * as repo from './contacts.repository';
+
+export type { Caller };
+
+export const PROJECT_NOT_FOUND = 'Projet introuvable.';
+export const PROJECT_FORBIDDEN = 'Ce projet est suivi par un autre conseiller.';
+export const CUSTOMER_PROJECT_FORBIDDEN = "Ce projet n'est pas le vôtre.";
+
+const STAFF: readonly Role[] = ['admin', 'technical', 'salesman', 'gridOperator'];
+export const isStaff = (caller: Caller) => caller.roles.some((role) => STAFF.includes(role));
+export const isAdmin = seesAll;
+
+/** Staff ownership rule (prospects.service seesAll): admins any project, others the projects they follow. */
+export function staffMayFollow(caller: Caller, project: repo.ProjectOwnership): boolean {
+  return seesAll(caller) || project.salesmanId === caller.userId;
+}
+
+/**
+ * The project, if the caller may see it: staff by the ownership rule above; a customer (portal account)
+ * only the projects of its own household (customers.user_id). 404 when absent, 403 when not his.
+ */
+export async function projectFor(
+  db: Database | Tx,
+  caller: Caller,
+  projectId: number,
+): Promise<repo.ProjectOwnership> {
+  const project = await repo.findProject(db, projectId);
+  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  if (isStaff(caller)) {
+    if (!staffMayFollow(caller, project)) throw forbidden(PROJECT_FORBIDDEN);
+    return project;
+  }
+  if (caller.roles.includes('customer') && project.customerUserId === caller.userId) return project;
+  throw forbidden(CUSTOMER_PROJECT_FORBIDDEN);
+}
+
+export const personName = (surname: string | null, name: string | null) =>
+  [surname, name].filter(Boolean).join(' ');
+
+export const person = (id: number | null, surname: string | null, name: string | null) =>
+  id === null ? null : { id, name: personName(surname, name) };
+
+export const iso = (value: Date | string) => new Date(value).toISOString();

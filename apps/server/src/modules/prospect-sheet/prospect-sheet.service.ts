@@ -1,0 +1,571 @@
+import { randomBytes } from 'node:crypto';
+import type { TComment, TContactAttempt, TQualification } from '@batir/shared/contact-history';
+import { customerDisplayName } from '@batir/shared/customers';
+import type { TFileDetails } from '@batir/shared/files';
+import { formatDate } from '@batir/shared/format';
+import {
+  TEMP_ACCESS_DAYS,
+  type TProjectInfos,
+  type TProspectSheetResponse,
+  type TSheetCustomer,
+  type TSheetProject,
+} from '@batir/shared/prospect-sheet';
+import { PROSPECT_TYPES, type TProspectValues } from '@batir/shared/prospects';
+import type { Database, Tx } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { RequestContext } from '../../lib/request-context';
+import { hashPassword } from '../auth/auth.service';
+import { issuePasswordResetLink } from '../auth/password-reset.service';
+import type { FileService } from '../files/files.service';
+import { type Caller, seesAll } from '../prospects/prospects.service';
+import { actionLabel, changeDetails } from './prospect-sheet.history';
+import * as repo from './prospect-sheet.repository';
+
+const PROJECT_NOT_FOUND = 'Projet introuvable.';
+const CUSTOMER_NOT_FOUND = 'Client introuvable.';
+const NOT_YOURS = "Ce prospect n'est pas suivi par vous : vous ne pouvez pas y accéder.";
+const NOT_YOUR_CUSTOMER = "Ce client n'est pas suivi par vous : vous ne pouvez pas le modifier.";
+const DAY_MS = 86_400_000;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+const personName = (surname: string | null, name: string | null) => [surname, name].filter(Boolean).join(' ');
+
+/** Ownership (prospects.service seesAll): admins every project, the others the projects they follow. */
+function assertOwnsProject(caller: Caller, project: { salesman_id: number | null }) {
+  if (!seesAll(caller) && project.salesman_id !== caller.userId) throw forbidden(NOT_YOURS);
+}
+
+async function ownedProject(db: Database | Tx, caller: Caller, projectId: number, lock = false) {
+  const project = await repo.findProject(db, projectId, lock);
+  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  assertOwnsProject(caller, project);
+  return project;
+}
+
+/** A household: admins all; the others those with a project they follow. */
+async function ownedCustomer(db: Database | Tx, caller: Caller, customerId: number, lock = false) {
+  const customer = await repo.findCustomer(db, customerId, lock);
+  if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!seesAll(caller) && !customer.salesman_ids.includes(caller.userId)) throw forbidden(NOT_YOUR_CUSTOMER);
+  return customer;
+}
+
+function sheetCustomer(row: repo.ProjectRow): TSheetCustomer {
+  return {
+    id: row.customer_id,
+    displayName: customerDisplayName(row),
+    name1: row.name1,
+    surname1: row.surname1,
+    name2: row.name2,
+    surname2: row.surname2,
+    phone: row.phone,
+    phone2: row.phone2,
+    email: row.email,
+    email2: row.email2,
+    address: row.address,
+    postalCode: row.postal_code,
+    city: row.city,
+    personalContribution: row.personal_contribution,
+    isArchived: row.customer_archived,
+    hasAccount: row.account_id !== null,
+    accessExpiresAt: isoOrNull(row.account_expires_at),
+  };
+}
+
+function sheetProject(row: repo.ProjectRow): TSheetProject {
+  return {
+    id: row.project_id,
+    name: row.project_name,
+    step: row.step,
+    type: row.prospect_type,
+    isLead: row.prospect_type === 'website',
+    salesman:
+      row.salesman_id === null
+        ? null
+        : { id: row.salesman_id, name: personName(row.salesman_surname, row.salesman_name) },
+    landCity: row.land_city,
+    landPostalCode: row.land_postal_code,
+    qualification: row.qualification,
+    inContact: row.in_contact,
+    archived: row.project_archived || row.customer_archived,
+    isProspect: row.is_prospect,
+    convertedAt: isoOrNull(row.converted_at),
+    createdAt: iso(row.project_created_at),
+  };
+}
+
+/** GET /api/project/sheet/{id}: the project, its household and every list of the sheet (fixed query count). */
+export async function getSheet(options: {
+  db: Database;
+  files: FileService;
+  caller: Caller;
+  projectId: number;
+}): Promise<TProspectSheetResponse> {
+  const { db, files, caller, projectId } = options;
+  const row = await ownedProject(db, caller, projectId);
+  const [lists, attachments] = await Promise.all([
+    repo.sheetLists(db, { id: projectId, customerId: row.customer_id }),
+    files.list({ caller, type: 'project', linkedId: projectId }),
+  ]);
+  const customerName = customerDisplayName(row);
+  return {
+    error: 0,
+    customer: sheetCustomer(row),
+    project: sheetProject(row),
+    // The quotation tables do not exist yet (quotation area): both lists stay empty until then.
+    quotations: [],
+    quotationLeads: [],
+    comments: lists.comments.map((c) => ({
+      id: c.id,
+      type: c.type as TComment['type'],
+      linkedId: c.linked_id,
+      text: c.text,
+      author: c.author,
+      fromCustomer: c.from_customer,
+      createdAt: iso(c.created_at),
+    })),
+    userComments: lists.userComments.map((n) => ({
+      id: n.id,
+      text: n.text,
+      author: n.author,
+      createdAt: iso(n.created_at),
+    })),
+    appointmentRequests: lists.appointmentRequests.map((r) => ({
+      id: r.id,
+      projectId: r.project_id,
+      customerName,
+      salesman: r.salesman,
+      type: r.type,
+      availability: r.availability,
+      message: r.message,
+      status: r.status as 'waiting' | 'scheduled' | 'cancelled',
+      appointmentId: r.appointment_id,
+      createdAt: iso(r.created_at),
+    })),
+    qualifications: lists.qualifications.map((q) => ({
+      id: q.id,
+      qualification: q.qualification as TQualification['qualification'],
+      note: q.note,
+      user: q.user,
+      createdAt: iso(q.created_at),
+    })),
+    toDos: lists.toDos.map((t) => ({
+      id: t.id,
+      text: t.text,
+      dueDate: t.due_date,
+      isAlert: t.is_alert,
+      done: t.done,
+      user: t.user,
+    })),
+    attachments: attachments.files as TFileDetails[],
+    contactAttempts: lists.contactAttempts.map((a) => ({
+      id: a.id,
+      projectId: a.project_id,
+      customerName,
+      channel: a.channel as TContactAttempt['channel'],
+      outcome: a.outcome as TContactAttempt['outcome'],
+      comment: a.comment,
+      user: a.user,
+      createdAt: iso(a.created_at),
+    })),
+    appointments: lists.appointments.map((a) => ({
+      id: a.id,
+      type: a.type,
+      title: a.title,
+      startsAt: iso(a.starts_at),
+      endsAt: isoOrNull(a.ends_at),
+      allDay: a.all_day,
+      place: a.place,
+      cancelled: a.cancelled,
+      user: a.user,
+    })),
+    projectList: lists.projectList.map((p) => ({
+      id: p.id,
+      name: p.name,
+      step: p.step,
+      isProspect: p.is_prospect,
+      isArchived: p.is_archived,
+    })),
+    history: lists.history.map((h) => ({
+      id: Number(h.id),
+      action: h.action,
+      label: actionLabel(h.action),
+      details: changeDetails(h.before, h.after),
+      user: h.user,
+      createdAt: iso(h.created_at),
+    })),
+  };
+}
+
+function infosOf(row: repo.ProjectRow): TProjectInfos {
+  const type = (PROSPECT_TYPES as readonly string[]).includes(row.prospect_type ?? '')
+    ? (row.prospect_type as TProjectInfos['type'])
+    : null;
+  return {
+    projectId: row.project_id,
+    name: row.project_name,
+    landCity: row.land_city,
+    landPostalCode: row.land_postal_code,
+    type,
+    salesmanId: row.salesman_id,
+  };
+}
+
+/** GET /api/project/infos/{project}. */
+export async function getInfos(options: { db: Database; caller: Caller; projectId: number }) {
+  const row = await ownedProject(options.db, options.caller, options.projectId);
+  return { error: 0 as const, infos: infosOf(row) };
+}
+
+/** Only administrators reassign a project; anyone else must keep the current salesperson. */
+async function checkedSalesman(tx: Tx, caller: Caller, current: number | null, wanted: number | undefined) {
+  if (wanted === undefined || wanted === current) return current;
+  if (!seesAll(caller)) throw forbidden('Seul un administrateur peut changer le commercial du projet.');
+  if (!(await repo.isSalesman(tx, wanted)))
+    throw badRequest('Commercial inconnu ou désactivé', { salesmanId: 'Commercial inconnu ou désactivé' });
+  return wanted;
+}
+
+/** PUT /api/project/infos: name, land, origin and (admins) salesperson, with the audit row. */
+export async function putInfos(options: {
+  db: Database;
+  caller: Caller;
+  body: {
+    projectId: number;
+    name: string;
+    landCity: string;
+    landPostalCode: string;
+    type: (typeof PROSPECT_TYPES)[number];
+    salesmanId?: number | undefined;
+  };
+  context: RequestContext;
+}) {
+  const { db, caller, body, context } = options;
+  return db.transaction(async (tx) => {
+    const row = await ownedProject(tx, caller, body.projectId, true);
+    const before = infosOf(row);
+    const salesmanId = await checkedSalesman(tx, caller, row.salesman_id, body.salesmanId);
+    const values = {
+      name: body.name,
+      landCity: body.landCity,
+      landPostalCode: body.landPostalCode,
+      type: body.type,
+      salesmanId,
+    };
+    await repo.updateProject(tx, body.projectId, values);
+    const infos = { projectId: body.projectId, ...values };
+    await writeAudit(tx, {
+      userId: caller.userId,
+      action: 'project.infos',
+      entity: 'project',
+      entityId: body.projectId,
+      before: { ...before, salesman: before.salesmanId },
+      after: { ...infos, salesman: salesmanId },
+      ip: context.ip,
+      requestId: context.requestId,
+    });
+    return { error: 0 as const, infos };
+  });
+}
+
+/** PUT /api/prospect: the household and project of an existing prospect; answers both, read back. */
+export async function editProspect(options: {
+  db: Database;
+  caller: Caller;
+  body: TProspectValues & { projectId: number };
+  context: RequestContext;
+}) {
+  const { db, caller, body, context } = options;
+  const row = await db.transaction(async (tx) => {
+    const before = await ownedProject(tx, caller, body.projectId, true);
+    const salesmanId = await checkedSalesman(tx, caller, before.salesman_id, body.salesmanId);
+    const customer = {
+      name1: body.name1,
+      surname1: body.surname1,
+      name2: body.name2,
+      surname2: body.surname2,
+      phone: body.phone || null,
+      phone2: body.phone2 || null,
+      email: body.email || null,
+      address: body.address,
+      postalCode: body.postalCode,
+      city: body.city,
+    };
+    const project = {
+      name: body.projectName || before.project_name,
+      landCity: body.landCity,
+      landPostalCode: body.landPostalCode,
+      type: body.type,
+      salesmanId,
+    };
+    await repo.updateCustomer(tx, before.customer_id, customer);
+    await repo.updateProject(tx, body.projectId, project);
+    await writeAudit(tx, {
+      userId: caller.userId,
+      action: 'prospect.edit',
+      entity: 'project',
+      entityId: body.projectId,
+      before: {
+        customer: {
+          name1: before.name1,
+          surname1: before.surname1,
+          name2: before.name2,
+          surname2: before.surname2,
+          phone: before.phone,
+          phone2: before.phone2,
+          email: before.email,
+          address: before.address,
+          postalCode: before.postal_code,
+          city: before.city,
+        },
+        project: {
+          name: before.project_name,
+          landCity: before.land_city,
+          landPostalCode: before.land_postal_code,
+          type: before.prospect_type,
+          salesman: before.salesman_id,
+        },
+      },
+      after: { customer, project: { ...project, salesman: salesmanId } },
+      ip: context.ip,
+      requestId: context.requestId,
+    });
+    return repo.findProject(tx, body.projectId);
+  });
+  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  return { error: 0 as const, customer: sheetCustomer(row), project: sheetProject(row) };
+}
+
+/** PUT /api/customers/{customer}/archive: archives (or brings back) the whole household. */
+export async function archiveCustomer(options: {
+  db: Database;
+  caller: Caller;
+  customerId: number;
+  archive: boolean;
+  context: RequestContext;
+}) {
+  const { db, caller, customerId, archive, context } = options;
+  return db.transaction(async (tx) => {
+    const customer = await ownedCustomer(tx, caller, customerId, true);
+    await repo.setCustomerArchived(tx, customerId, archive);
+    await writeAudit(tx, {
+      userId: caller.userId,
+      action: archive ? 'customer.archive' : 'customer.unarchive',
+      entity: 'customer',
+      entityId: customerId,
+      before: { isArchived: customer.is_archived },
+      after: { isArchived: archive },
+      ip: context.ip,
+      requestId: context.requestId,
+    });
+    return {
+      error: 0 as const,
+      isArchived: archive,
+      message: archive ? 'Le foyer est archivé.' : 'Le foyer est de nouveau actif.',
+    };
+  });
+}
+
+/** PUT /api/prospect/{project}/activate: an archived prospect (project or household) back in the live list. */
+export async function activateProspect(options: {
+  db: Database;
+  caller: Caller;
+  projectId: number;
+  context: RequestContext;
+}) {
+  const { db, caller, projectId, context } = options;
+  return db.transaction(async (tx) => {
+    const row = await ownedProject(tx, caller, projectId, true);
+    if (!row.is_prospect)
+      throw badRequest("Ce projet n'est pas un prospect : il ne peut pas être réactivé ici.");
+    if (!row.project_archived && !row.customer_archived) throw badRequest("Ce prospect n'est pas archivé.");
+    await repo.activateProject(tx, projectId, row.customer_id);
+    await writeAudit(tx, {
+      userId: caller.userId,
+      action: 'prospect.activate',
+      entity: 'project',
+      entityId: projectId,
+      before: { isArchived: true },
+      after: { isArchived: false },
+      ip: context.ip,
+      requestId: context.requestId,
+    });
+    return { error: 0 as const, message: 'Le prospect est de nouveau dans la liste.' };
+  });
+}
+
+/**
+ * The household's customer-portal account: created when missing (role customer, random password nobody
+ * knows), or the existing one. An address used by another account is refused (400) before anything changes.
+ */
+async function ensureAccount(options: {
+  tx: Tx;
+  customer: repo.CustomerRow;
+  expiresAt: Date | null;
+}): Promise<{ userId: number; email: string; surname: string; created: boolean; isActive: boolean }> {
+  const { tx, customer } = options;
+  if (customer.user_id !== null) {
+    const user = await repo.findUser(tx, customer.user_id);
+    if (user)
+      return {
+        userId: user.id,
+        email: user.email,
+        surname: user.surname,
+        created: false,
+        isActive: user.is_active,
+      };
+  }
+  const email = customer.email?.trim().toLowerCase();
+  if (!email)
+    throw badRequest(
+      "Ce foyer n'a pas d'adresse e-mail : indiquez-la dans ses coordonnées avant d'ouvrir son espace.",
+    );
+  if (await repo.findUserByEmail(tx, email))
+    throw badRequest(
+      `L'adresse ${email} est déjà utilisée par un autre compte : modifiez l'e-mail du foyer.`,
+    );
+  const userId = await repo.insertCustomerAccount(tx, {
+    customerId: customer.id,
+    email,
+    surname: customer.surname1 || customer.name1,
+    name: customer.name1,
+    phone: null,
+    passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+    accessExpiresAt: options.expiresAt,
+  });
+  return { userId, email, surname: customer.surname1 || customer.name1, created: true, isActive: true };
+}
+
+/**
+ * POST /api/user/{id}/convert ({id} is the household, customer id: prospects were users in the older
+ * system). The prospect project becomes a customer project (step 1, converted now); the customer-portal
+ * account is created when missing (a temporary one becomes permanent) and the e-mail to choose its password
+ * is queued. Nobody else is notified. A household with no prospect project left answers 400.
+ */
+export async function convertProspect(options: {
+  db: Database;
+  caller: Caller;
+  customerId: number;
+  projectId?: number | undefined;
+  publicUrl: string;
+  context: RequestContext;
+}) {
+  const { db, caller, customerId, context } = options;
+  return db.transaction(async (tx) => {
+    const customer = await ownedCustomer(tx, caller, customerId, true);
+    const prospects = await repo.prospectProjects(tx, customerId);
+    const project = options.projectId
+      ? prospects.find((p) => p.id === options.projectId)
+      : prospects.length === 1
+        ? prospects[0]
+        : undefined;
+    if (!project) {
+      if (!prospects.length) throw badRequest('Ce prospect est déjà converti en client.');
+      if (options.projectId)
+        throw badRequest("Ce projet n'est pas un prospect de ce foyer (déjà converti ?).");
+      throw badRequest('Ce foyer a plusieurs projets prospects : indiquez lequel convertir (projectId).');
+    }
+    if (!seesAll(caller) && project.salesman_id !== caller.userId) throw forbidden(NOT_YOURS);
+    const converted = await repo.convertProject(tx, project.id);
+    if (!converted) throw badRequest('Ce prospect est déjà converti en client.');
+    const account = await ensureAccount({ tx, customer, expiresAt: null });
+    if (!account.created) await repo.setAccessExpiry(tx, account.userId, null);
+    await writeAudit(tx, {
+      userId: caller.userId,
+      action: 'prospect.convert',
+      entity: 'project',
+      entityId: project.id,
+      before: { isProspect: true },
+      after: { isProspect: false, step: 1, accountCreated: account.created },
+      ip: context.ip,
+      requestId: context.requestId,
+    });
+    if (account.created)
+      await writeAudit(tx, {
+        userId: caller.userId,
+        action: 'customer.account_created',
+        entity: 'customer',
+        entityId: customerId,
+        after: { userId: account.userId, email: account.email },
+        ip: context.ip,
+        requestId: context.requestId,
+      });
+    if (account.isActive)
+      await issuePasswordResetLink({
+        tx,
+        user: { id: account.userId, email: account.email, surname: account.surname },
+        publicUrl: options.publicUrl,
+        requestedBy: caller.userId,
+        reason: 'customer',
+        context,
+      });
+    return {
+      error: 0 as const,
+      projectId: project.id,
+      convertedAt: iso(converted.converted_at),
+      accountCreated: account.created,
+      message: account.isActive
+        ? `Le prospect est devenu client. Un e-mail pour choisir son mot de passe a été envoyé à ${account.email}.`
+        : "Le prospect est devenu client. Son espace client est désactivé : aucun e-mail n'a été envoyé.",
+    };
+  });
+}
+
+/**
+ * POST /api/user/{id}/createTempAccess ({id} is the household): a customer-portal account valid
+ * TEMP_ACCESS_DAYS days from now, to look at the prospect app; a second call extends it. A permanent
+ * account (converted customer) is left as it is. The sign-in refuses an expired account (auth.service).
+ */
+export async function createTempAccess(options: {
+  db: Database;
+  caller: Caller;
+  customerId: number;
+  publicUrl: string;
+  context: RequestContext;
+}) {
+  const { db, caller, customerId, context } = options;
+  return db.transaction(async (tx) => {
+    const customer = await ownedCustomer(tx, caller, customerId, true);
+    const expiresAt = new Date(Date.now() + TEMP_ACCESS_DAYS * DAY_MS);
+    const account = await ensureAccount({ tx, customer, expiresAt });
+    if (!account.isActive) throw badRequest("L'espace client de ce foyer est désactivé.");
+    if (!account.created) {
+      const user = await repo.findUser(tx, account.userId);
+      if (user && user.access_expires_at === null)
+        throw badRequest(
+          'Ce foyer a déjà un espace client permanent : envoyez-lui plutôt un lien de mot de passe.',
+        );
+      await repo.setAccessExpiry(tx, account.userId, expiresAt);
+    }
+    await writeAudit(tx, {
+      userId: caller.userId,
+      action: 'customer.temp_access',
+      entity: 'customer',
+      entityId: customerId,
+      after: { userId: account.userId, expiresAt: expiresAt.toISOString() },
+      ip: context.ip,
+      requestId: context.requestId,
+    });
+    await issuePasswordResetLink({
+      tx,
+      user: { id: account.userId, email: account.email, surname: account.surname },
+      publicUrl: options.publicUrl,
+      requestedBy: caller.userId,
+      reason: 'customer',
+      context,
+    });
+    return {
+      error: 0 as const,
+      email: account.email,
+      expiresAt: expiresAt.toISOString(),
+      message: `Accès temporaire ouvert pour ${account.email} jusqu'au ${formatDate(expiresAt)} ; un e-mail pour choisir le mot de passe lui a été envoyé.`,
+    };
+  });
+}
+
+/** POST /api/attachment/{project}: ownership of the sheet first (the files rules let any staff upload). */
+export async function assertAttachmentTarget(options: { db: Database; caller: Caller; projectId: number }) {
+  await ownedProject(options.db, options.caller, options.projectId);
+}

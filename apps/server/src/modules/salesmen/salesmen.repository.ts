@@ -1,0 +1,168 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { type Database, queryRows, type Tx } from '../../db/client';
+import { appointments, customers, projects, users } from '../../db/schema';
+
+type Db = Database | Tx;
+
+const STAFF = sql`array['admin','technical','salesman','gridOperator']::text[]`;
+
+/** A staff account (active or archived) with its salesperson profile; undefined for customers and craftsmen. */
+export async function findStaff(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      surname: users.surname,
+      name: users.name,
+      phone: users.phone,
+      roles: users.roles,
+      isActive: users.isActive,
+      jobTitle: users.jobTitle,
+      presentation: users.presentation,
+      pinMessage: users.pinMessage,
+      managerId: users.managerId,
+    })
+    .from(users)
+    .where(and(eq(users.id, id), sql`${users.roles} && ${STAFF}`))
+    .limit(1);
+  return row;
+}
+export type StaffRow = NonNullable<Awaited<ReturnType<typeof findStaff>>>;
+
+export async function findActiveStaffRef(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: users.id, surname: users.surname, name: users.name })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isActive, true), sql`${users.roles} && ${STAFF}`))
+    .limit(1);
+  return row;
+}
+
+export async function findRef(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: users.id, surname: users.surname, name: users.name })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The active people whose manager is `id`. */
+export async function listSupport(db: Db, id: number) {
+  return db
+    .select({
+      id: users.id,
+      surname: users.surname,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+    })
+    .from(users)
+    .where(and(eq(users.managerId, id), eq(users.isActive, true)))
+    .orderBy(asc(users.name), asc(users.surname));
+}
+
+/**
+ * True when `candidate` is `id` or is managed, directly or through a chain of managers, by `id`: making
+ * `candidate` the manager of `id` would then close a loop. The walk stops after 50 levels.
+ */
+export async function wouldCycle(db: Db, id: number, candidate: number): Promise<boolean> {
+  const rows = await queryRows<{ found: boolean }>(
+    db,
+    sql`with recursive chain(id, depth) as (
+          select ${candidate}::int, 0
+          union all
+          select u.manager_id, c.depth + 1 from users u join chain c on u.id = c.id
+           where u.manager_id is not null and c.depth < 50
+        )
+        select exists(select 1 from chain where id = ${id}) as found`,
+  );
+  return rows[0]?.found === true;
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  values: Partial<{
+    jobTitle: string;
+    presentation: string;
+    phone: string | null;
+    pinMessage: string;
+    managerId: number | null;
+  }>,
+) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/** His live prospects that carry a qualification, most recently changed first. */
+export async function listQualified(db: Db, salesmanId: number) {
+  return db
+    .select({
+      projectId: projects.id,
+      projectName: projects.name,
+      qualification: projects.qualification,
+      landCity: projects.landCity,
+      city: customers.city,
+      updatedAt: projects.updatedAt,
+      name1: customers.name1,
+      surname1: customers.surname1,
+      name2: customers.name2,
+      surname2: customers.surname2,
+    })
+    .from(projects)
+    .innerJoin(customers, eq(customers.id, projects.customerId))
+    .where(
+      and(
+        eq(projects.salesmanId, salesmanId),
+        eq(projects.isProspect, true),
+        eq(projects.isArchived, false),
+        eq(customers.isArchived, false),
+        sql`${projects.qualification} in ('cold', 'warm', 'hot')`,
+      ),
+    )
+    .orderBy(desc(projects.updatedAt), desc(projects.id))
+    .limit(600);
+}
+
+/** The appointment with its project's customer, locked for the rest of the transaction. */
+export async function lockAppointmentForVisio(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({
+      id: appointments.id,
+      type: appointments.type,
+      userId: appointments.userId,
+      startsAt: appointments.startsAt,
+      allDay: appointments.allDay,
+      cancelled: appointments.cancelled,
+      visioUrl: appointments.visioUrl,
+      projectId: appointments.projectId,
+    })
+    .from(appointments)
+    .where(eq(appointments.id, id))
+    .for('update')
+    .limit(1);
+  if (!row) return undefined;
+  const [customer] = row.projectId
+    ? await tx
+        .select({
+          email: customers.email,
+          phone: customers.phone,
+          name1: customers.name1,
+          surname1: customers.surname1,
+          name2: customers.name2,
+          surname2: customers.surname2,
+        })
+        .from(projects)
+        .innerJoin(customers, eq(customers.id, projects.customerId))
+        .where(eq(projects.id, row.projectId))
+        .limit(1)
+    : [];
+  return { ...row, customer };
+}
+
+export async function setVisioUrl(tx: Tx, id: number, visioUrl: string) {
+  await tx.update(appointments).set({ visioUrl, updatedAt: sql`now()` }).where(eq(appointments.id, id));
+}

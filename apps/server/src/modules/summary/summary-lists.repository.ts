@@ -1,0 +1,165 @@
+import { MESSAGE_SENT_DAYS, MONTHLY_MONTHS, NEW_CUSTOMER_DAYS } from '@batir/shared/summary';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows, type Tx } from '../../db/client';
+
+type Db = Database | Tx;
+
+/**
+ * Whose projects a list shows: `null` for administrators (all), else the caller's id (the projects whose
+ * salesman_id is his, like prospects.service `seesAll`).
+ */
+export type Owner = number | null;
+export type Page = { limit: number; offset: number };
+
+const ownedBy = (owner: Owner, column: SQL = sql`p.salesman_id`) =>
+  owner === null ? sql`true` : sql`${column} = ${owner}`;
+
+/** The project and household columns every list carries, from `projects p join customers c`. */
+const PROJECT_COLUMNS = sql`p.id as "projectId", c.id as "customerId", p.name as "projectName",
+  c.name1, c.surname1, c.name2, c.surname2`;
+const personName = (alias: string) =>
+  sql.raw(`case when ${alias}.id is null then null else trim(${alias}.surname || ' ' || ${alias}.name) end`);
+
+export type Household = { name1: string; surname1: string; name2: string; surname2: string };
+export type ProjectRow = Household & {
+  projectId: number;
+  customerId: number;
+  projectName: string;
+  total: number;
+};
+
+export type NewCustomerRow = ProjectRow & {
+  step: number;
+  salesmanId: number | null;
+  salesmanName: string | null;
+  convertedAt: Date | string;
+};
+
+/** Customer projects converted within NEW_CUSTOMER_DAYS days, newest first; `total` by a window count. */
+export async function listNewCustomers(db: Db, owner: Owner, page: Page) {
+  return queryRows<NewCustomerRow>(
+    db,
+    sql`select ${PROJECT_COLUMNS}, p.step, p.converted_at as "convertedAt",
+        s.id as "salesmanId", ${personName('s')} as "salesmanName", count(*) over ()::int as total
+      from projects p join customers c on c.id = p.customer_id
+      left join users s on s.id = p.salesman_id
+      where not p.is_prospect and not p.is_archived and not c.is_archived
+        and p.converted_at > now() - make_interval(days => ${NEW_CUSTOMER_DAYS})
+        and ${ownedBy(owner)}
+      order by p.converted_at desc, p.id desc
+      limit ${page.limit} offset ${page.offset}`,
+  );
+}
+
+export type MessageRow = ProjectRow & {
+  id: number;
+  fromCustomer: boolean;
+  authorId: number | null;
+  authorName: string | null;
+  subject: string;
+  body: string;
+  isRead: boolean;
+  isFollowed: boolean;
+  createdAt: Date | string;
+};
+
+export const MESSAGE_FILTERS = {
+  messageReceived: sql`m.from_customer and not m.is_read`,
+  messageSend: sql`not m.from_customer and m.created_at > now() - make_interval(days => ${MESSAGE_SENT_DAYS})`,
+  messageFollowing: sql`m.is_followed`,
+} as const;
+
+/** One page of one of the three message lists; `total` by a window count. */
+export async function listMessages(db: Db, owner: Owner, filter: keyof typeof MESSAGE_FILTERS, page: Page) {
+  return queryRows<MessageRow>(
+    db,
+    sql`select m.id, ${PROJECT_COLUMNS}, m.from_customer as "fromCustomer", m.author_id as "authorId",
+        ${personName('a')} as "authorName", m.subject, m.body, m.is_read as "isRead",
+        m.is_followed as "isFollowed", m.created_at as "createdAt", count(*) over ()::int as total
+      from customer_messages m
+      join projects p on p.id = m.project_id
+      join customers c on c.id = m.customer_id
+      left join users a on a.id = m.author_id
+      where ${MESSAGE_FILTERS[filter]} and ${ownedBy(owner)}
+      order by m.created_at desc, m.id desc
+      limit ${page.limit} offset ${page.offset}`,
+  );
+}
+
+/** A message with the salesperson of its project (for the ownership check), locked for the toggle. */
+export async function lockMessage(tx: Tx, id: number) {
+  const [row] = await queryRows<{
+    id: number;
+    isRead: boolean;
+    salesmanId: number | null;
+    projectId: number;
+  }>(
+    tx,
+    sql`select m.id, m.is_read as "isRead", p.salesman_id as "salesmanId", p.id as "projectId"
+      from customer_messages m join projects p on p.id = m.project_id
+      where m.id = ${id} for update of m`,
+  );
+  return row;
+}
+
+export async function setMessageRead(tx: Tx, id: number, isRead: boolean) {
+  await tx.execute(sql`update customer_messages set is_read = ${isRead} where id = ${id}`);
+}
+
+export type DevelopementRow = ProjectRow & {
+  designStatus: 'requested' | 'inProgress';
+  designRequestedAt: Date | string | null;
+  technicianId: number | null;
+  technicianName: string | null;
+  salesmanId: number | null;
+  salesmanName: string | null;
+};
+
+/**
+ * Projects at the design office, oldest request first. Besides the salesperson's own projects, a
+ * non-admin sees the projects where he is the design technician.
+ */
+export async function listDevelopement(db: Db, owner: Owner, page: Page) {
+  const visible =
+    owner === null ? sql`true` : sql`(p.salesman_id = ${owner} or p.design_technician_id = ${owner})`;
+  return queryRows<DevelopementRow>(
+    db,
+    sql`select ${PROJECT_COLUMNS}, p.design_status as "designStatus", p.design_requested_at as "designRequestedAt",
+        t.id as "technicianId", ${personName('t')} as "technicianName",
+        s.id as "salesmanId", ${personName('s')} as "salesmanName", count(*) over ()::int as total
+      from projects p join customers c on c.id = p.customer_id
+      left join users t on t.id = p.design_technician_id
+      left join users s on s.id = p.salesman_id
+      where p.design_status in ('requested', 'inProgress') and not p.is_archived and ${visible}
+      order by p.design_requested_at asc nulls last, p.id
+      limit ${page.limit} offset ${page.offset}`,
+  );
+}
+
+/** The months of the chart and, for each, the prospects created and the customers signed (Paris time). */
+export async function monthlyCounts(db: Db, owner: Owner) {
+  return queryRows<{ month: string; prospects: number; customers: number }>(
+    db,
+    sql`with bounds as (
+        select date_trunc('month', now() at time zone 'Europe/Paris') - make_interval(months => ${MONTHLY_MONTHS - 1}) as first_month
+      ), months as (
+        select generate_series(first_month, first_month + make_interval(months => ${MONTHLY_MONTHS - 1}), interval '1 month') as m
+        from bounds
+      ), created as (
+        select date_trunc('month', p.created_at at time zone 'Europe/Paris') as m, count(*)::int as n
+        from projects p, bounds b
+        where p.created_at >= b.first_month at time zone 'Europe/Paris'
+          and (p.is_prospect or p.converted_at is not null) and ${ownedBy(owner)}
+        group by 1
+      ), signed as (
+        select date_trunc('month', p.converted_at at time zone 'Europe/Paris') as m, count(*)::int as n
+        from projects p, bounds b
+        where p.converted_at >= b.first_month at time zone 'Europe/Paris' and ${ownedBy(owner)}
+        group by 1
+      )
+      select to_char(months.m, 'YYYY-MM') as month, coalesce(created.n, 0)::int as prospects,
+        coalesce(signed.n, 0)::int as customers
+      from months left join created on created.m = months.m left join signed on signed.m = months.m
+      order by months.m`,
+  );
+}

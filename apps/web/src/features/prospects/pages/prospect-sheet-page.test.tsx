@@ -1,0 +1,183 @@
+import type { TProspectSheetResponse } from '@batir/shared/prospect-sheet';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import ProspectSheetRoute from '../../../app/routes/prospect-sheet';
+import { ConfirmProvider } from '../../../components/confirm';
+import { SnackbarProvider } from '../../../components/snackbar';
+import { mockFetch } from '../../../test/fetch-mock';
+import { makeUser } from '../../shell/test/render';
+import { currentUserQueryKey } from '../../users/api/current-user';
+import { prospectSheetKey } from '../api/prospect-sheet';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const person = { id: 3, name: 'Sophie Garnier' };
+const sheet: TProspectSheetResponse = {
+  error: 0,
+  customer: {
+    id: 30,
+    displayName: 'Jean Dupont',
+    name1: 'Dupont',
+    surname1: 'Jean',
+    name2: '',
+    surname2: '',
+    phone: '0612345678',
+    phone2: null,
+    email: 'jean@exemple.fr',
+    email2: null,
+    address: '3 rue des Lilas',
+    postalCode: '37000',
+    city: 'Tours',
+    personalContribution: 25000,
+    isArchived: false,
+    hasAccount: false,
+    accessExpiresAt: null,
+  },
+  project: {
+    id: 40,
+    name: 'Maison plain-pied',
+    step: 1,
+    type: 'website',
+    isLead: true,
+    salesman: person,
+    landCity: 'Amboise',
+    landPostalCode: '37400',
+    qualification: 'hot',
+    inContact: false,
+    archived: false,
+    isProspect: true,
+    convertedAt: null,
+    createdAt: '2026-03-05T09:30:00.000Z',
+  },
+  quotations: [],
+  quotationLeads: [],
+  comments: [],
+  userComments: [
+    { id: 1, text: 'Rappeler après 18 h', author: person, createdAt: '2026-03-06T10:00:00.000Z' },
+  ],
+  appointmentRequests: [],
+  qualifications: [
+    {
+      id: 1,
+      qualification: 'hot',
+      note: 'Terrain acheté',
+      user: person,
+      createdAt: '2026-03-06T10:00:00.000Z',
+    },
+  ],
+  toDos: [],
+  attachments: [],
+  contactAttempts: [],
+  appointments: [],
+  projectList: [],
+  history: [
+    {
+      id: 9,
+      action: 'prospect.edit',
+      label: 'Coordonnées modifiées',
+      details: ['Téléphone : 0102030405 → 0612345678'],
+      user: person,
+      createdAt: '2026-03-06T10:00:00.000Z',
+    },
+  ],
+};
+
+type Call = { url: string; method: string; body: unknown };
+
+function setup(roles: { isAdmin?: boolean; isSalesman?: boolean } = { isSalesman: true }) {
+  const calls: Call[] = [];
+  mockFetch((url, init) => {
+    const call = {
+      url,
+      method: init.method ?? 'GET',
+      body: init.body ? JSON.parse(String(init.body)) : null,
+    };
+    calls.push(call);
+    if (url === '/api/project/sheet/40') return { status: 200, body: sheet };
+    if (url === '/api/user/30/convert')
+      return {
+        status: 200,
+        body: {
+          error: 0,
+          projectId: 40,
+          convertedAt: '2026-03-07T10:00:00.000Z',
+          accountCreated: true,
+          message: 'Le prospect est devenu client.',
+        },
+      };
+    return { status: 404, body: { error: 404, message: 'Introuvable' } };
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(currentUserQueryKey, makeUser({ roles }));
+  const router = createMemoryRouter([{ path: '/admin/prospects/:id', element: <ProspectSheetRoute /> }], {
+    initialEntries: ['/admin/prospects/40'],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <SnackbarProvider>
+        <ConfirmProvider>
+          <RouterProvider router={router} />
+        </ConfirmProvider>
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+  return { calls, client, ui: userEvent.setup() };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('ProspectSheetPage', { timeout: 30_000 }, () => {
+  test('shows the household, the lead tag, the qualification and the sheet lists in French', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jean Dupont (Lead)' })).toBeTruthy();
+    expect(screen.getByText('Qualification : Chaud')).toBeTruthy();
+    const contact = screen.getByRole('region', { name: 'Coordonnées' });
+    expect(within(contact).getByText('06 12 34 56 78')).toBeTruthy();
+    expect(within(contact).getByText(/25\s000(,00)?\s€/)).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Notes internes' })).getByText('Rappeler après 18 h'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Qualification' })).getByText('Chaud — Terrain acheté'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Tentatives de contact (0)' })).getByText(
+        'Aucune tentative de contact.',
+      ),
+    ).toBeTruthy();
+    const history = screen.getByRole('region', { name: 'Historique' });
+    expect(
+      within(history).getByText('Coordonnées modifiées — Téléphone : 0102030405 → 0612345678'),
+    ).toBeTruthy();
+    expect(within(history).getByText(/06\/03\/2026 11:00 · Sophie Garnier/)).toBeTruthy();
+    // No portal account yet: no password link; a salesperson cannot take over the customer's area.
+    expect(screen.queryByRole('button', { name: 'Réinitialiser le mot de passe' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Prendre la main' })).toBeNull();
+  });
+
+  test('converts only after the confirmation, then reloads the sheet', async () => {
+    const { calls, ui, client } = setup();
+    await ui.click(await screen.findByRole('button', { name: 'Convertir en client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Convertir en client' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Non' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    // The page is hidden from assistive technology until the dialog has finished closing.
+    await ui.click(await screen.findByRole('button', { name: 'Convertir en client' }));
+    await ui.click(
+      within(await screen.findByRole('dialog', { name: 'Convertir en client' })).getByRole('button', {
+        name: 'Oui',
+      }),
+    );
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/user/30/convert')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/user/30/convert')?.body).toEqual({ projectId: 40 });
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/project/sheet/40').length).toBe(2));
+    expect(client.getQueryState(prospectSheetKey(40))).toBeTruthy();
+    expect(await screen.findByText('Le prospect est devenu client.')).toBeTruthy();
+  });
+});

@@ -2,41 +2,15 @@
  * Agenda (spec 3 §3, §7): a salesperson clicks a slot of next week's calendar, books a tele-appointment
  * (titled 'Télérendez-vous' whatever was typed), drags it to the next day, and finds it there after a reload.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { accessToken } from '../helpers/api';
+import { columnOf, openNextWeek, slotPoint } from '../support/agenda';
 import { baseUrl, launchBrowser, signIn } from '../support/browser';
 import { LANDSCAPE, newSizedPage, screenshot } from '../support/shell';
 
 const SALESMAN_EMAIL = 'commercial@demo.batir.fr';
 const created: number[] = [];
-
-async function openNextWeek(page: Page) {
-  await page.goto('/v2/admin/account/agenda');
-  await page.getByRole('heading', { name: 'Agenda', exact: true }).waitFor();
-  const loaded = page.waitForResponse((r) => r.url().includes('/api/appointment?') && r.ok());
-  await page.locator('.fc-next-button').click();
-  await loaded;
-}
-
-/** The centre of a day column at a given time of the week view. */
-async function slotPoint(page: Page, date: string, time: string) {
-  const header = await page.locator(`.fc-col-header-cell[data-date="${date}"]`).boundingBox();
-  const lane = page.locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`);
-  await lane.scrollIntoViewIfNeeded();
-  const row = await lane.boundingBox();
-  if (!header || !row) throw new Error(`no slot ${date} ${time}`);
-  return { x: header.x + header.width / 2, y: row.y + row.height / 2 };
-}
-
-/** The date of the day column an element sits in. */
-async function columnOf(page: Page, x: number): Promise<string | null> {
-  for (const cell of await page.locator('.fc-col-header-cell[data-date]').all()) {
-    const box = await cell.boundingBox();
-    if (box && x >= box.x && x <= box.x + box.width) return cell.getAttribute('data-date');
-  }
-  return null;
-}
 
 describe.skipIf(!inject('browserAvailable'))('agenda', () => {
   let browser: Browser;

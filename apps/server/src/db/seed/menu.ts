@@ -27,7 +27,7 @@ export const MENU_TREES: Record<TMenuType, Group[]> = {
         { id: 101, name: 'Clients', icon: 'People', route: 'admin-customer-list' },
         { id: 102, name: 'Prospects', icon: 'PersonSearch', route: 'admin-prospects' },
         { id: 103, name: 'Devis', icon: 'RequestQuote', route: 'admin-quotation' },
-        { id: 104, name: 'Leads', icon: 'Language', route: 'admin-manage-leads' },
+        { id: 104, name: 'Leads', icon: 'Language', route: 'admin-manage-leads', roles: ['admin'] },
         {
           id: 105,
           name: 'Recrutement',

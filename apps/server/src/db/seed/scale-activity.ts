@@ -35,7 +35,8 @@ export async function seedScaleActivity(db: Database): Promise<number> {
     );
     const first = assigned?.first;
     if (first == null) return 0;
-    // Picks by a hash of the id (prospect ids are all even: plain modulos would overlap).
+    // Picks by a hash of the id: prospect ids are all even, so plain modulos would overlap, and so is the
+    // hash (odd multiplier): hence the even residues.
     const pick = sql`(id::bigint * 2246822519 % 4294967296)`;
     await tx.execute(sql`
       insert into contact_attempts (project_id, user_id, channel, outcome, created_at)
@@ -46,8 +47,8 @@ export async function seedScaleActivity(db: Database): Promise<number> {
       insert into appointments (type, title, project_id, user_id, starts_at, ends_at)
       select 1, 'Rendez-vous découverte', id, salesman_id,
         date_trunc('hour', now()) + make_interval(days => id % 60 - 30), date_trunc('hour', now()) + make_interval(days => id % 60 - 30, hours => 1)
-      from projects, generate_series(1, case when ${pick} % 18 = 1 then 2 else 1 end) n
-      where id >= ${first} and is_prospect and ${pick} % 6 = 1`);
+      from projects, generate_series(1, case when ${pick} % 18 = 2 then 2 else 1 end) n
+      where id >= ${first} and is_prospect and ${pick} % 6 = 2`);
     return assigned?.count ?? 0;
   });
 }

@@ -6,13 +6,16 @@ import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/intera
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSnackbar } from '../../../components/snackbar';
 import type { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../users/api/current-user';
@@ -37,6 +40,13 @@ export default function AgendaPage() {
   const [range, setRange] = useState<Omit<AppointmentRange, 'user'> | null>(null);
   const [owner, setOwner] = useState<number>(me.user.id);
   const [draft, setDraft] = useState<AppointmentDraft | null>(null);
+  // `?project=<id>&label=<name>` (the prospect sheet's "Nouveau rendez-vous"): new appointments are about it.
+  const [params, setParams] = useSearchParams();
+  const presetId = Number(params.get('project'));
+  const preset =
+    Number.isInteger(presetId) && presetId > 0
+      ? { id: presetId, label: params.get('label') || `Projet ${presetId}` }
+      : null;
   const query = useAppointments(range && { ...range, user: owner === ALL ? undefined : owner });
   const events = (query.data?.list ?? []).map(toCalendarEvent);
   const users = me.userList.filter((user) => user.id === me.user.id || user.scope.includes('salesman'));
@@ -48,7 +58,7 @@ export default function AgendaPage() {
     setDraft({
       type: 1,
       title: '',
-      project: null,
+      project: preset,
       user: owner === ALL ? me.user.id : owner,
       start: info.start,
       end: info.end,
@@ -101,6 +111,19 @@ export default function AgendaPage() {
           '& .agenda-cancelled': { opacity: 0.6, textDecoration: 'line-through' },
         }}
       >
+        {preset && (
+          <Alert
+            severity="info"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => setParams({})}>
+                Ne plus lier
+              </Button>
+            }
+          >
+            Nouveau rendez-vous pour « {preset.label} » : cliquez sur un créneau.
+          </Alert>
+        )}
         <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
           <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
             Agenda

@@ -109,8 +109,14 @@ export function ProspectSheetPage(props: { contacts: (sheet: TProspectSheetRespo
         <SheetSection
           title="Rendez-vous"
           action={
-            <Button component={RouterLink} to={routeHref('admin-account-agenda')}>
-              Agenda
+            <Button
+              component={RouterLink}
+              to={`${routeHref('admin-account-agenda')}?${new URLSearchParams({
+                project: String(project.id),
+                label: `${data.customer.displayName} (prospect)`,
+              })}`}
+            >
+              Nouveau rendez-vous
             </Button>
           }
         >

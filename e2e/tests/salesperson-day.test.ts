@@ -146,6 +146,16 @@ describe.skipIf(!inject('browserAvailable'))("a salesperson's day", () => {
       .getByText('Bonjour, je vous propose un rendez-vous en visio.')
       .waitFor();
 
+    // The project's name, as she hears it: the editor reads the project as saved (GET /api/project/infos).
+    const infos = page.waitForResponse((r) => r.url().endsWith(`/api/project/infos/${projectId}`));
+    await section(page, 'Projet').getByRole('button', { name: 'Modifier' }).click();
+    expect((await infos).status()).toBe(200);
+    const projectDialog = page.getByRole('dialog', { name: 'Modifier le projet' });
+    await projectDialog.getByRole('textbox', { name: 'Nom du projet' }).fill(`Plain-pied ${family}`);
+    await projectDialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await projectDialog.waitFor({ state: 'detached' });
+    await section(page, 'Projet').getByText(`Plain-pied ${family}`).waitFor();
+
     // 6. A tele-appointment about this prospect, booked from the sheet, with its video link.
     await section(page, 'Rendez-vous').getByRole('link', { name: 'Nouveau rendez-vous' }).click();
     await page.getByText(`Nouveau rendez-vous pour « Martine ${family} (prospect) »`).waitFor();

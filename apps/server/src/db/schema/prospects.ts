@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { projects } from './customers';
 import { users } from './users';
 
@@ -50,4 +50,29 @@ export const communes = pgTable(
     index('communes_postal_code_idx').on(t.postalCode.op('text_pattern_ops')),
     index('communes_name_key_idx').on(t.nameKey.op('text_pattern_ops')),
   ],
+);
+
+/**
+ * Live prospects per salesperson and tile, and live customer projects per salesperson and step, kept by
+ * statement triggers on projects (migration 0023): the summary counters and the unfiltered prospect tiles
+ * read a few rows instead of counting every project. `salesmanKey` is the salesperson's id, 0 for none.
+ */
+export const prospectCounts = pgTable(
+  'prospect_counts',
+  {
+    salesmanKey: integer('salesman_key').notNull(),
+    tile: text('tile').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.salesmanKey, t.tile] })],
+);
+
+export const customerCounts = pgTable(
+  'customer_counts',
+  {
+    salesmanKey: integer('salesman_key').notNull(),
+    step: smallint('step').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.salesmanKey, t.step] })],
 );

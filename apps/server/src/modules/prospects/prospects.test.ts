@@ -1,6 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
+import { queryRows } from '../../db/client';
 import { appointments, auditLog, communes, contactAttempts, customers, projects } from '../../db/schema';
 
 let t: TestApp;
@@ -149,6 +150,55 @@ describe('GET /api/prospects', () => {
     expect(archived?.isArchived).toBe(true);
     await db.update(customers).set({ isArchived: false }).where(eq(customers.id, first.customerId));
     expect(await isListed()).toBe(true);
+  });
+
+  it('keeps the tile and step counters equal to a count of the projects, whatever changes them', async () => {
+    const db = t.database.db;
+    const counters = async () =>
+      queryRows<{ key: string; n: number }>(
+        db,
+        sql`select 'p' || salesman_key || tile as key, n from prospect_counts where n <> 0
+          union all select 'c' || salesman_key || step as key, n from customer_counts where n <> 0
+          order by key`,
+      );
+    const counted = async () =>
+      queryRows<{ key: string; n: number }>(
+        db,
+        sql`select * from (
+            select 'p' || coalesce(salesman_id, 0) || prospect_tile as key, count(*)::int as n from projects
+              where is_prospect and not is_archived group by 1
+            union all select 'c' || coalesce(salesman_id, 0) || step, count(*)::int from projects
+              where not is_prospect and not is_archived group by 1) t order by key`,
+      );
+    expect(await counters()).toEqual(await counted());
+    const list = (await get('/api/prospects?limit=4')).json().list as {
+      projectId: number;
+      customerId: number;
+    }[];
+    const [a, b, c, d] = list;
+    if (!a || !b || !c || !d) throw new Error('demo prospects missing');
+    await db
+      .insert(contactAttempts)
+      .values({ projectId: a.projectId, userId: salesmanId, channel: 'phone', outcome: 'reached' });
+    await db
+      .insert(appointments)
+      .values({ type: 1, title: 'Visite', userId: salesmanId, startsAt: new Date(), projectId: b.projectId });
+    await db
+      .update(projects)
+      .set({ isProspect: false, convertedAt: new Date() })
+      .where(eq(projects.id, c.projectId));
+    await db.update(projects).set({ salesmanId: null }).where(eq(projects.id, d.projectId));
+    await db.update(customers).set({ isArchived: true }).where(eq(customers.id, a.customerId));
+    await db.update(projects).set({ step: 2 }).where(eq(projects.id, c.projectId));
+    await db.delete(projects).where(eq(projects.id, b.projectId));
+    expect(await counters()).toEqual(await counted());
+    // And what the routes answer comes from them.
+    const totals = (await get('/api/prospects')).json().totals;
+    const [row] = await queryRows<Record<string, number>>(
+      db,
+      sql`select count(*) filter (where prospect_tile = 'toContact')::int as "toContact" from projects where is_prospect and not is_archived`,
+    );
+    expect(totals.toContact).toBe(row?.toContact);
   });
 
   it('pages with load-more, newest first, without overlap', async () => {

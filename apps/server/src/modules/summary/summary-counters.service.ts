@@ -10,19 +10,21 @@ import { seesAll } from '../prospects/prospects.service';
 type CustomerCounts = TUserSummaryResponse['summary']['customer'];
 
 /**
- * Live customer projects by step, in one aggregate over projects_customer_salesman_idx; same ownership
- * rule as the prospects. A project of an archived household is archived too (migration 0021).
+ * Live customer projects by step from the counters kept by triggers (customer_counts, migration 0023), and
+ * the ones signed in the last NEW_CUSTOMER_DAYS days (an index range); same ownership rule as the prospects.
  */
 async function countCustomers(db: Database, salesmanId: number | null): Promise<CustomerCounts> {
   const [row] = await queryRows<CustomerCounts>(
     db,
-    sql`select count(*) filter (where p.converted_at > now() - make_interval(days => ${NEW_CUSTOMER_DAYS}))::int as "new",
-        count(*) filter (where p.step = ${CUSTOMER_STEP.preConstruction})::int as "preConstruction",
-        count(*) filter (where p.step >= ${CUSTOMER_STEP.construction})::int as "construction",
-        count(*)::int as "total"
-      from projects p
-      where not p.is_prospect and not p.is_archived
-        ${salesmanId === null ? sql`` : sql`and p.salesman_id = ${salesmanId}`}`,
+    sql`select (select count(*) from projects p
+          where not p.is_prospect and not p.is_archived
+            and p.converted_at > now() - make_interval(days => ${NEW_CUSTOMER_DAYS})
+            ${salesmanId === null ? sql`` : sql`and p.salesman_id = ${salesmanId}`})::int as "new",
+        coalesce(sum(n) filter (where step = ${CUSTOMER_STEP.preConstruction}), 0)::int as "preConstruction",
+        coalesce(sum(n) filter (where step >= ${CUSTOMER_STEP.construction}), 0)::int as "construction",
+        coalesce(sum(n), 0)::int as "total"
+      from customer_counts
+      ${salesmanId === null ? sql`` : sql`where salesman_key = ${salesmanId}`}`,
   );
   return row ?? { new: 0, preConstruction: 0, construction: 0, total: 0 };
 }

@@ -1,10 +1,13 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatPhone } from '../../../lib/format';
 import type { PortalSummary } from '../api/portal-summary';
+import { AppointmentRequestCard } from './appointment-request-card';
+import { ProjectExchanges } from './project-exchanges';
 
 type Project = PortalSummary['projects'][number];
 
@@ -34,6 +37,10 @@ export function ProjectCard({ project }: { project: Project }) {
             ? `Votre conseiller : ${salesman.surname} ${salesman.name}${salesman.phone ? `, ${formatPhone(salesman.phone)}` : ''}`
             : 'Votre conseiller vous sera bientôt attribué.'}
         </Typography>
+        <Divider sx={{ my: 2 }} />
+        <ProjectExchanges projectId={project.id} />
+        <Divider sx={{ my: 2 }} />
+        <AppointmentRequestCard projectId={project.id} />
       </CardContent>
     </Card>
   );

@@ -15,8 +15,9 @@ import { ImpersonationBanner } from '../components/impersonation-banner';
 import { ProjectCard } from '../components/project-card';
 
 /**
- * /clients/app: the customer's own area, read-only for now (the customer portal issue grows it). Staff who
- * "take over" a customer see it exactly as the customer does, under a banner saying who is looking.
+ * /clients/app: the customer's own area: projects, the conversation with the salesperson and appointment
+ * requests (components/project-card.tsx). Staff who "take over" a customer see it exactly as the customer
+ * does, under a banner saying who is looking.
  */
 export default function CustomerAreaPage() {
   const { data } = usePortalSummary();

@@ -8,6 +8,7 @@ import type {
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, apiFetch, apiUpload } from '../../../lib/api-client';
 import { prospectsQueryKey } from './list-prospects';
+import { projectInfosKey } from './project-infos';
 import { prospectSheetKey } from './prospect-sheet';
 
 type Message = { error: 0; message: string };
@@ -15,6 +16,7 @@ type Message = { error: 0; message: string };
 /** After a write: the sheet, the prospect lists and the summary counters are stale. */
 function refresh(queryClient: QueryClient, projectId: number) {
   void queryClient.invalidateQueries({ queryKey: prospectSheetKey(projectId) });
+  void queryClient.invalidateQueries({ queryKey: projectInfosKey(projectId) });
   void queryClient.invalidateQueries({ queryKey: prospectsQueryKey });
   void queryClient.invalidateQueries({ queryKey: ['summary'] });
 }

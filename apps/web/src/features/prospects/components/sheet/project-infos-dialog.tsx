@@ -16,6 +16,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AppDialog } from '../../../../components/app-dialog';
 import { useSnackbar } from '../../../../components/snackbar';
 import { useProspectInitData } from '../../api/init-data';
+import { useProjectInfos } from '../../api/project-infos';
 import { usePutProjectInfos } from '../../api/sheet-actions';
 import { CommuneField } from '../commune-field';
 
@@ -28,7 +29,10 @@ type Output = {
   salesmanId?: number | undefined;
 };
 
-/** The "Projet" block's editor (PUT /api/project/infos); only administrators may pick another salesperson. */
+/**
+ * The "Projet" block's editor: reads the project as saved now (GET /api/project/infos/{project}; the sheet's
+ * copy until it answers) and saves it (PUT /api/project/infos); only administrators may pick another salesperson.
+ */
 export function ProjectInfosDialog(props: {
   sheet: TProspectSheetResponse;
   open: boolean;
@@ -36,6 +40,7 @@ export function ProjectInfosDialog(props: {
 }) {
   const { sheet, open, onClose } = props;
   const { project } = sheet;
+  const infos = useProjectInfos(project.id, open).data;
   const initData = useProspectInitData();
   const seesAll = initData.data?.seesAll ?? false;
   const save = usePutProjectInfos(project.id);
@@ -44,13 +49,13 @@ export function ProjectInfosDialog(props: {
     resolver: zodResolver(ZProjectInfosBody),
     values: {
       projectId: project.id,
-      name: project.name,
-      landCity: project.landCity,
-      landPostalCode: project.landPostalCode,
-      type: (PROSPECT_TYPES as readonly string[]).includes(project.type ?? '')
-        ? (project.type as Output['type'])
+      name: infos?.name ?? project.name,
+      landCity: infos?.landCity ?? project.landCity,
+      landPostalCode: infos?.landPostalCode ?? project.landPostalCode,
+      type: (PROSPECT_TYPES as readonly string[]).includes(infos?.type ?? project.type ?? '')
+        ? ((infos?.type ?? project.type) as Output['type'])
         : 'salesman',
-      salesmanId: project.salesman?.id,
+      salesmanId: infos ? (infos.salesmanId ?? undefined) : project.salesman?.id,
     },
   });
   const watched = useWatch({ control });

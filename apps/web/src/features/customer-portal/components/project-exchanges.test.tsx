@@ -1,0 +1,301 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { CLIENTS_BASENAME, clientsRoutes } from '../../../app/clients-router';
+import { queryClient } from '../../../app/query-client';
+import { SnackbarProvider } from '../../../components/snackbar';
+import { clearSession, setSession } from '../../../lib/auth';
+import { fakeToken, mockFetch, type Reply } from '../../../test/fetch-mock';
+import { WAITING_NOTICE } from './appointment-request-card';
+
+const PROJECT = 'Maison Aubépine à Joué-lès-Tours';
+const SUMMARY = {
+  error: 0,
+  customer: { id: 1, name: 'Camille et Julien Durand', email: 'client@demo.batir.fr', phone: '0687451236' },
+  projects: [
+    {
+      id: 7,
+      name: PROJECT,
+      step: 1,
+      landCity: 'Joué-lès-Tours',
+      salesman: { surname: 'Sophie', name: 'Garnier', phone: '0612457890' },
+    },
+  ],
+  impersonatedBy: null,
+};
+
+type Comment = {
+  id: number;
+  type: 'project';
+  linkedId: number;
+  text: string;
+  author: { id: number; name: string } | null;
+  fromCustomer: boolean;
+  createdAt: string;
+};
+type Request = {
+  id: number;
+  projectId: number;
+  customerName: string;
+  salesman: { id: number; name: string } | null;
+  type: number;
+  availability: string;
+  message: string;
+  status: 'waiting' | 'scheduled' | 'cancelled';
+  appointmentId: number | null;
+  createdAt: string;
+};
+
+/** A tiny server: the summary, the project's comments and requests, kept in memory. */
+function fakeServer(options: { comments?: Comment[]; requests?: Request[] } = {}) {
+  const comments = [...(options.comments ?? [])];
+  const requests = [...(options.requests ?? [])];
+  const posted: { url: string; body: unknown }[] = [];
+  const handlers: { comment?: () => Reply | undefined; request?: () => Reply | undefined } = {};
+  const fetch = mockFetch((url, init): Reply => {
+    if (url === '/api/customer-portal/summary') return { status: 200, body: SUMMARY };
+    if (url.startsWith('/api/comment?')) {
+      const query = new URL(url, 'http://x').searchParams;
+      expect(query.get('type')).toBe('project');
+      expect(query.get('linkedId')).toBe('7');
+      // The route answers newest first.
+      const list = [...comments].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return { status: 200, body: { error: 0, list, total: list.length } };
+    }
+    if (url === '/api/comment' && init.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as { text: string; linkedId: number };
+      posted.push({ url, body });
+      const refused = handlers.comment?.();
+      if (refused) return refused;
+      const comment: Comment = {
+        id: 100 + comments.length,
+        type: 'project',
+        linkedId: body.linkedId,
+        text: body.text,
+        author: { id: 5, name: 'Camille Durand' },
+        fromCustomer: true,
+        createdAt: '2026-03-05T15:45:00.000Z',
+      };
+      comments.push(comment);
+      return { status: 200, body: { error: 0, comment } };
+    }
+    if (url === '/api/appointmentRequest/project/?project=7')
+      return { status: 200, body: { error: 0, list: [...requests].reverse() } };
+    if (url === '/api/appointmentRequest' && init.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as Pick<Request, 'projectId' | 'type' | 'availability'>;
+      posted.push({ url, body });
+      const refused = handlers.request?.();
+      if (refused) return refused;
+      const request: Request = {
+        ...{ message: '' },
+        ...body,
+        id: 50 + requests.length,
+        customerName: 'Camille et Julien Durand',
+        salesman: { id: 3, name: 'Sophie Garnier' },
+        status: 'waiting',
+        appointmentId: null,
+        createdAt: '2026-03-06T08:30:00.000Z',
+      };
+      requests.push(request);
+      return { status: 200, body: { error: 0, appointmentRequest: request } };
+    }
+    return { status: 404 };
+  });
+  return { fetch, comments, requests, posted, handlers };
+}
+
+async function showArea() {
+  setSession(fakeToken('customer'));
+  const router = createMemoryRouter(clientsRoutes, {
+    basename: CLIENTS_BASENAME,
+    initialEntries: ['/clients/app'],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SnackbarProvider>
+        <RouterProvider router={router} />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+  const card = await screen.findByRole('article', { name: PROJECT });
+  return {
+    exchanges: within(card).getByRole('region', { name: 'Échanges avec votre conseiller' }),
+    appointment: within(card).getByRole('region', { name: 'Demander un rendez-vous' }),
+  };
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  clearSession();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Échanges avec votre conseiller', () => {
+  test('shows the conversation oldest first, sends a message and reads the conversation again', async () => {
+    const server = fakeServer({
+      comments: [
+        {
+          id: 1,
+          type: 'project',
+          linkedId: 7,
+          text: 'Bonjour, le terrain est-il viabilisé ?',
+          author: { id: 5, name: 'Camille Durand' },
+          fromCustomer: true,
+          createdAt: '2026-03-02T08:05:00.000Z',
+        },
+        {
+          id: 2,
+          type: 'project',
+          linkedId: 7,
+          text: 'Oui, les réseaux sont en limite de propriété.',
+          author: { id: 3, name: 'Sophie Garnier' },
+          fromCustomer: false,
+          createdAt: '2026-03-03T13:20:00.000Z',
+        },
+      ],
+    });
+    const { exchanges } = await showArea();
+    const messages = await within(exchanges).findByRole('list', { name: 'Messages' });
+    const items = within(messages).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Vous · 02/03/2026 09:05Bonjour, le terrain est-il viabilisé ?',
+      'Sophie Garnier · 03/03/2026 14:20Oui, les réseaux sont en limite de propriété.',
+    ]);
+
+    const user = userEvent.setup();
+    await user.type(within(exchanges).getByLabelText('Votre message'), '  Merci, et pour le permis ?  ');
+    await user.click(within(exchanges).getByRole('button', { name: 'Envoyer' }));
+
+    expect(await within(exchanges).findByRole('status')).toHaveProperty(
+      'textContent',
+      'Message envoyé à votre conseiller.',
+    );
+    // The text is trimmed by the route's schema, the conversation read again, the field emptied.
+    expect(server.posted).toEqual([
+      { url: '/api/comment', body: { type: 'project', linkedId: 7, text: 'Merci, et pour le permis ?' } },
+    ]);
+    await within(exchanges).findByText('Merci, et pour le permis ?');
+    const after = within(within(exchanges).getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    expect(after).toHaveLength(3);
+    expect(after[2]?.textContent).toBe('Vous · 05/03/2026 16:45Merci, et pour le permis ?');
+    expect((within(exchanges).getByLabelText('Votre message') as HTMLTextAreaElement).value).toBe('');
+    expect(server.fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/comment?')).length).toBe(2);
+  });
+
+  test('an empty message is refused in French without calling the server; a server refusal is shown', async () => {
+    const server = fakeServer();
+    const { exchanges } = await showArea();
+    await within(exchanges).findByText(/Aucun message pour le moment/);
+    const user = userEvent.setup();
+    await user.type(within(exchanges).getByLabelText('Votre message'), '   ');
+    await user.click(within(exchanges).getByRole('button', { name: 'Envoyer' }));
+    expect(await within(exchanges).findByText('Saisissez le commentaire')).toBeTruthy();
+    expect(server.posted).toEqual([]);
+
+    server.handlers.comment = () => ({
+      status: 403,
+      body: { error: 403, message: 'Ce projet ne vous appartient pas.' },
+    });
+    await user.clear(within(exchanges).getByLabelText('Votre message'));
+    await user.type(within(exchanges).getByLabelText('Votre message'), 'Bonjour');
+    await user.click(within(exchanges).getByRole('button', { name: 'Envoyer' }));
+    expect(await within(exchanges).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Ce projet ne vous appartient pas.',
+    );
+    expect(within(exchanges).queryByRole('status')).toBeNull();
+    // What was typed is kept for another try.
+    expect((within(exchanges).getByLabelText('Votre message') as HTMLTextAreaElement).value).toBe('Bonjour');
+  });
+});
+
+describe('Demander un rendez-vous', () => {
+  test('asks for a video call; the waiting request then replaces the form', async () => {
+    const server = fakeServer({
+      requests: [
+        {
+          id: 40,
+          projectId: 7,
+          customerName: 'Camille et Julien Durand',
+          salesman: { id: 3, name: 'Sophie Garnier' },
+          type: 1,
+          availability: '',
+          message: '',
+          status: 'scheduled',
+          appointmentId: 9,
+          createdAt: '2026-02-10T09:00:00.000Z',
+        },
+      ],
+    });
+    const { appointment } = await showArea();
+    const user = userEvent.setup();
+    await user.click(await within(appointment).findByRole('radio', { name: 'Télérendez-vous (visio)' }));
+    await user.type(within(appointment).getByLabelText('Vos disponibilités'), 'Le mardi après 18 h');
+    await user.type(within(appointment).getByLabelText('Message'), 'Pour parler du financement.');
+    await user.click(within(appointment).getByRole('button', { name: 'Envoyer la demande' }));
+
+    expect(await within(appointment).findByText(WAITING_NOTICE)).toBeTruthy();
+    expect(server.posted).toEqual([
+      {
+        url: '/api/appointmentRequest',
+        body: {
+          projectId: 7,
+          type: 3,
+          availability: 'Le mardi après 18 h',
+          message: 'Pour parler du financement.',
+        },
+      },
+    ]);
+    expect(within(appointment).getByRole('status').textContent).toBe('Demande envoyée à votre conseiller.');
+    expect(within(appointment).queryByRole('button', { name: 'Envoyer la demande' })).toBeNull();
+    const items = within(
+      within(appointment).getByRole('list', { name: 'Vos demandes de rendez-vous' }),
+    ).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'En attenteTélérendez-vous (visio), demandé le 06/03/2026 09:30Disponibilités : Le mardi après 18 h',
+      'PlanifiéeRendez-vous en agence, demandé le 10/02/2026 10:00',
+    ]);
+  });
+
+  test('a second request refused by the server shows its French message, then the waiting notice', async () => {
+    const server = fakeServer();
+    const { appointment } = await showArea();
+    // Meanwhile, a request was sent from another window: the server refuses this one.
+    server.handlers.request = () => {
+      server.requests.push({
+        id: 60,
+        projectId: 7,
+        customerName: 'Camille et Julien Durand',
+        salesman: { id: 3, name: 'Sophie Garnier' },
+        type: 1,
+        availability: '',
+        message: '',
+        status: 'waiting',
+        appointmentId: null,
+        createdAt: '2026-03-06T08:00:00.000Z',
+      });
+      server.handlers.request = undefined;
+      return {
+        status: 400,
+        body: { error: 400, message: 'Une demande de rendez-vous est déjà en attente pour ce projet.' },
+      };
+    };
+    const user = userEvent.setup();
+    await user.click(await within(appointment).findByRole('button', { name: 'Envoyer la demande' }));
+    expect(await within(appointment).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Une demande de rendez-vous est déjà en attente pour ce projet.',
+    );
+    expect(await within(appointment).findByText(WAITING_NOTICE)).toBeTruthy();
+    expect(server.posted).toEqual([
+      { url: '/api/appointmentRequest', body: { projectId: 7, type: 1, availability: '', message: '' } },
+    ]);
+    expect(within(appointment).queryByRole('status')).toBeNull();
+  });
+});

@@ -74,7 +74,10 @@ describe.skipIf(!inject('browserAvailable'))('agenda', () => {
     // Its transparent container fades out after the dialog itself: it would catch the drag below.
     await page.locator('.MuiDialog-container').waitFor({ state: 'detached' });
 
-    const event = page.locator('.fc-timegrid-event').filter({ hasText: 'Télérendez-vous' });
+    // Other journeys book appointments next week too: look in Tuesday's column only.
+    const event = page
+      .locator(`td.fc-timegrid-col[data-date="${tuesday}"] .fc-timegrid-event`)
+      .filter({ hasText: 'Télérendez-vous' });
     await event.waitFor();
     // The target first: finding its slot may scroll the page, which would move the event under the mouse.
     const target = await slotPoint(page, wednesday, '10:00:00');
@@ -104,8 +107,8 @@ describe.skipIf(!inject('browserAvailable'))('agenda', () => {
     await page.locator('.fc-next-button').click();
     await loaded;
     const after = await page
-      .locator('.fc-timegrid-event')
-      .filter({ hasText: 'Télérendez-vous' })
+      .locator(`td.fc-timegrid-col[data-date="${wednesday}"] .fc-timegrid-event`)
+      .filter({ hasText: /10:00.*Télérendez-vous/ })
       .boundingBox();
     if (!after) throw new Error('event lost after reload');
     expect(await columnOf(page, after.x + after.width / 2)).toBe(wednesday);

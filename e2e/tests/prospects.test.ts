@@ -39,7 +39,8 @@ describe.skipIf(!inject('browserAvailable'))('prospects', () => {
   test('the tiles show the totals, search narrows the list and is kept; adding checks duplicates first', async () => {
     const { page } = await newPage(browser);
     await signIn(page, SALESMAN_EMAIL);
-    const before = await prospectsOfSalesman();
+    // The list opens on "à contacter" (default preference): `list` and `total` are that tile's, `totals` all four.
+    const before = await prospectsOfSalesman('&tile=toContact');
     expect(before.total).toBeGreaterThan(1);
 
     await page.goto('/v2/admin/prospects');
@@ -48,7 +49,17 @@ describe.skipIf(!inject('browserAvailable'))('prospects', () => {
     await tile(page, 'en contact', before.totals.inContact ?? -1).waitFor();
     await tile(page, 'rendez-vous', before.totals.appointment ?? -1).waitFor();
     await tile(page, 'plusieurs rendez-vous', before.totals.appointmentMore ?? -1).waitFor();
-    await page.getByText(`${before.list.length} affichés sur ${before.total}`).waitFor();
+    // The count line under the tiles (polled: on failure the message shows what the page said instead).
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/affichés? sur|Aucun prospect/)
+            .first()
+            .textContent(),
+        { timeout: 15_000 },
+      )
+      .toBe(`${before.list.length} affichés sur ${before.total}`);
     // Website prospects are tagged (Lead).
     const lead = before.list.find((p) => p.isLead);
     if (lead)
@@ -61,7 +72,7 @@ describe.skipIf(!inject('browserAvailable'))('prospects', () => {
     const [first, second] = before.list;
     if (!first || !second) throw new Error('the salesperson has too few prospects');
     const family = first.customerName.split(' ').at(-1) ?? '';
-    const matching = await prospectsOfSalesman(`&search=${encodeURIComponent(family)}`);
+    const matching = await prospectsOfSalesman(`&tile=toContact&search=${encodeURIComponent(family)}`);
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill(family);
     await page
       .getByText(`${matching.total} affiché${matching.total > 1 ? 's' : ''} sur ${matching.total}`)

@@ -71,8 +71,8 @@ describe.skipIf(!inject('browserAvailable'))('routing', () => {
   test('navigating between pages shows the progress bar, then the page', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, SALESMAN);
-    await page.goto('/v2/admin/summary');
-    await page.getByRole('heading', { name: 'Récapitulatif' }).waitFor();
+    await page.goto('/v2/admin');
+    await page.getByRole('heading', { level: 1, name: /^Bonjour/ }).waitFor();
     // Hold the profile's data so the transition lasts long enough to be seen.
     await page.route('**/api/user/*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));

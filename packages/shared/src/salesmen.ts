@@ -97,6 +97,8 @@ export const ZSalesmanQualificationsResponse = z.object({
   cold: z.array(ZQualifiedProspect),
   warm: z.array(ZQualifiedProspect),
   hot: z.array(ZQualifiedProspect),
+  /** His live prospects without a qualification yet. */
+  unqualified: z.number().int(),
 });
 export type TSalesmanQualificationsResponse = z.infer<typeof ZSalesmanQualificationsResponse>;
 

@@ -127,6 +127,22 @@ export async function listQualified(db: Db, salesmanId: number) {
     .limit(600);
 }
 
+/** How many of his live prospects have no qualification yet. */
+export async function countUnqualified(db: Db, salesmanId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.salesmanId, salesmanId),
+        eq(projects.isProspect, true),
+        eq(projects.isArchived, false),
+        sql`${projects.qualification} is null`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** The appointment with its project's customer, locked for the rest of the transaction. */
 export async function lockAppointmentForVisio(tx: Tx, id: number) {
   const [row] = await tx

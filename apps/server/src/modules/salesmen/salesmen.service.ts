@@ -191,8 +191,11 @@ export async function listQualifications(options: {
   id: number;
 }): Promise<Omit<TSalesmanQualificationsResponse, 'error'>> {
   await readableStaff(options);
-  const rows = await repo.listQualified(options.db, options.id);
-  const groups: Omit<TSalesmanQualificationsResponse, 'error'> = { cold: [], warm: [], hot: [] };
+  const [rows, unqualified] = await Promise.all([
+    repo.listQualified(options.db, options.id),
+    repo.countUnqualified(options.db, options.id),
+  ]);
+  const groups: Omit<TSalesmanQualificationsResponse, 'error'> = { cold: [], warm: [], hot: [], unqualified };
   for (const row of rows) {
     const item: TQualifiedProspect = {
       projectId: row.projectId,

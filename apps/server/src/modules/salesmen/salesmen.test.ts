@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '@batir/shared/constants';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, nextIp, type TestApp } from '../../../test/helpers';
 import { appointments, auditLog, customers, outboxMessages, projects, users } from '../../db/schema';
@@ -271,6 +271,18 @@ describe('GET /api/salesman/{id}/qualifications', () => {
       expect.arrayContaining(mine.map((p) => p.id)),
     );
     expect(body.hot[0].customerName).not.toBe('');
+    const [unqualified] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(projects)
+      .where(
+        and(
+          eq(projects.salesmanId, ids.salesman),
+          eq(projects.isProspect, true),
+          eq(projects.isArchived, false),
+          isNull(projects.qualification),
+        ),
+      );
+    expect(body.unqualified).toBe(unqualified?.n);
     // Girard is managed by commercial@; he does not read his manager's prospects.
     expect((await call('GET', `/api/salesman/${ids.salesman}/qualifications`, tok.girard)).statusCode).toBe(
       403,

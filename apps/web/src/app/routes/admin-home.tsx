@@ -1,7 +1,9 @@
 import { ROLE_LABELS } from '@batir/shared/roles';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { AppointmentsDayCard } from '../../features/dashboard/components/appointments-day-card';
 import { PinnedMessage } from '../../features/dashboard/components/pinned-message';
 import { QuoteCard } from '../../features/dashboard/components/quote-card';
@@ -9,6 +11,7 @@ import { WeatherCard } from '../../features/dashboard/components/weather-card';
 import { ToDoDayCard } from '../../features/todos/components/todo-day-card';
 import { useCurrentUser } from '../../features/users/api/current-user';
 import { formatLongDate } from '../../lib/format';
+import { routeHref } from '../route-names';
 
 /** Route `admin`, the dashboard after sign-in: the user's day (to-dos and alerts, appointments), a quote and the weather. */
 export default function AdminHome() {
@@ -25,6 +28,13 @@ export default function AdminHome() {
         </Typography>
         <Typography color="text.secondary">{formatLongDate(new Date())}</Typography>
         {roles && <Typography sx={{ mt: 1 }}>Profil : {roles}</Typography>}
+        <Link
+          component={RouterLink}
+          to={routeHref('admin-account-profile')}
+          sx={{ display: 'inline-block', mt: 1 }}
+        >
+          Mon profil
+        </Link>
       </Paper>
       <Box sx={{ gridRow: { md: 'span 3' }, display: 'grid', gap: 2, alignContent: 'start' }}>
         <ToDoDayCard />

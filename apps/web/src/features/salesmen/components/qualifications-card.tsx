@@ -12,6 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { isRouteAvailable, routeHref } from '../../../app/route-names';
+import { formatInteger } from '../../../lib/format';
 import { useQualifications } from '../api/qualifications';
 
 /** The prospect sheet, linked once its page exists. */
@@ -73,6 +74,13 @@ export function QualificationsCard({ salesmanId }: { salesmanId: number }) {
                 </Grid>
               );
             })}
+            <Grid size={12}>
+              <Typography variant="body2" color="text.secondary">
+                {query.data.unqualified === 0
+                  ? 'Tous ses prospects sont qualifiés.'
+                  : `${formatInteger(query.data.unqualified)} prospect${query.data.unqualified > 1 ? 's' : ''} pas encore qualifié${query.data.unqualified > 1 ? 's' : ''}.`}
+              </Typography>
+            </Grid>
           </Grid>
         )}
       </CardContent>

@@ -56,7 +56,7 @@ test('a salesperson lists himself and the people he manages, and opens their scr
       return { status: 200, body: { error: 0, salesman: detail(id, id === 3 ? 'Sophie' : 'Paul') } };
     }
     if (url.includes('/qualifications'))
-      return { status: 200, body: { error: 0, cold: [], warm: [], hot: [] } };
+      return { status: 200, body: { error: 0, cold: [], warm: [], hot: [], unqualified: 3 } };
     return { status: 200, body: { error: 0, list: [], total: 0, alertCount: 0, page: 1, limit: 20 } };
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -18,7 +18,7 @@ import type { RequestContext } from '../../lib/request-context';
 import { hashPassword } from '../auth/auth.service';
 import { issuePasswordResetLink } from '../auth/password-reset.service';
 import type { FileService } from '../files/files.service';
-import { type Caller, seesAll } from '../prospects/prospects.service';
+import { type Caller, householdOf, seesAll } from '../prospects/prospects.service';
 import { actionLabel, changeDetails } from './prospect-sheet.history';
 import * as repo from './prospect-sheet.repository';
 
@@ -281,18 +281,7 @@ export async function editProspect(options: {
   const row = await db.transaction(async (tx) => {
     const before = await ownedProject(tx, caller, body.projectId, true);
     const salesmanId = await checkedSalesman(tx, caller, before.salesman_id, body.salesmanId);
-    const customer = {
-      name1: body.name1,
-      surname1: body.surname1,
-      name2: body.name2,
-      surname2: body.surname2,
-      phone: body.phone || null,
-      phone2: body.phone2 || null,
-      email: body.email || null,
-      address: body.address,
-      postalCode: body.postalCode,
-      city: body.city,
-    };
+    const customer = householdOf(body);
     const project = {
       name: body.projectName || before.project_name,
       landCity: body.landCity,

@@ -120,6 +120,22 @@ export async function findDuplicate(db: Database, household: Household): Promise
   return { error: 0, listDuplicates: await findDuplicates({ db, household }) };
 }
 
+/** The household columns of the prospect form (empty phones and e-mail stored as null). */
+export function householdOf(body: TProspectValues) {
+  return {
+    name1: body.name1,
+    surname1: body.surname1,
+    name2: body.name2,
+    surname2: body.surname2,
+    phone: body.phone || null,
+    phone2: body.phone2 || null,
+    email: body.email || null,
+    address: body.address,
+    postalCode: body.postalCode,
+    city: body.city,
+  };
+}
+
 /** Customer and prospect project in one transaction, with the audit row. */
 export async function addProspect(options: {
   db: Database;
@@ -133,18 +149,7 @@ export async function addProspect(options: {
   return db.transaction(async (tx) => {
     if (!(await repo.isSalesman(tx, body.salesmanId)))
       throw badRequest('Commercial inconnu ou désactivé', { salesmanId: 'Commercial inconnu ou désactivé' });
-    const customer = {
-      name1: body.name1,
-      surname1: body.surname1,
-      name2: body.name2,
-      surname2: body.surname2,
-      phone: body.phone || null,
-      phone2: body.phone2 || null,
-      email: body.email || null,
-      address: body.address,
-      postalCode: body.postalCode,
-      city: body.city,
-    };
+    const customer = householdOf(body);
     const customerId = await repo.insertCustomer(tx, customer);
     const project = {
       customerId,

@@ -1,16 +1,11 @@
 import { PROSPECT_TILE_LABELS, type TProspectListItem } from '@batir/shared/prospects';
 import ArchiveIcon from '@mui/icons-material/Archive';
-import SearchIcon from '@mui/icons-material/Search';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
@@ -19,6 +14,7 @@ import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routeHref } from '../../../app/route-names';
 import { useConfirm } from '../../../components/confirm';
+import { ListFilters } from '../../../components/list-filters';
 import { PAGE_SIZES } from '../../../components/list-pagination';
 import { useSnackbar } from '../../../components/snackbar';
 import { formatDateTime, formatPhone } from '../../../lib/format';
@@ -132,40 +128,21 @@ export function LeadsPage() {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
         Leads du site internet
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <TextField
-          label="Rechercher un lead"
-          placeholder="Nom, téléphone, e-mail, commune"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPagination((current) => ({ ...current, page: 0 }));
-          }}
-          size="small"
-          sx={{ minWidth: 300 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={archived}
-              onChange={(event) => {
-                setArchived(event.target.checked);
-                setPagination((current) => ({ ...current, page: 0 }));
-              }}
-            />
-          }
-          label="Afficher les leads archivés"
-        />
-      </Stack>
+      <ListFilters
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPagination((current) => ({ ...current, page: 0 }));
+        }}
+        searchLabel="Rechercher un lead"
+        placeholder="Nom, téléphone, e-mail, commune"
+        archived={archived}
+        onArchived={(value) => {
+          setArchived(value);
+          setPagination((current) => ({ ...current, page: 0 }));
+        }}
+        archivedLabel="Afficher les leads archivés"
+      />
       {query.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {query.error.message}

@@ -1,22 +1,18 @@
 import { ROLE_LABELS } from '@batir/shared/roles';
 import type { TUserAccount } from '@batir/shared/users';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { frFR } from '@mui/x-data-grid/locales';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routeHref } from '../../../app/route-names';
+import { ListFilters } from '../../../components/list-filters';
 import { PAGE_SIZES } from '../../../components/list-pagination';
 import { formatDateTime, formatEuros } from '../../../lib/format';
 import { useUserAccounts } from '../api/list-users';
@@ -103,40 +99,21 @@ export function UsersPage() {
           Nouvel utilisateur
         </Button>
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <TextField
-          label="Rechercher un utilisateur"
-          placeholder="Nom, prénom ou e-mail"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPagination((current) => ({ ...current, page: 0 }));
-          }}
-          size="small"
-          sx={{ minWidth: 280 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={archived}
-              onChange={(event) => {
-                setArchived(event.target.checked);
-                setPagination((current) => ({ ...current, page: 0 }));
-              }}
-            />
-          }
-          label="Afficher les comptes archivés"
-        />
-      </Stack>
+      <ListFilters
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPagination((current) => ({ ...current, page: 0 }));
+        }}
+        searchLabel="Rechercher un utilisateur"
+        placeholder="Nom, prénom ou e-mail"
+        archived={archived}
+        onArchived={(value) => {
+          setArchived(value);
+          setPagination((current) => ({ ...current, page: 0 }));
+        }}
+        archivedLabel="Afficher les comptes archivés"
+      />
       {query.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {query.error.message}

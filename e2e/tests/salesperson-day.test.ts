@@ -153,6 +153,7 @@ describe.skipIf(!inject('browserAvailable'))("a salesperson's day", () => {
     await section(page, 'Échanges avec le client')
       .getByText('Bonjour, je vous propose un rendez-vous en visio.')
       .waitFor();
+    await screenshot(page, 'salesperson-day-sheet');
 
     // The project's name, as she hears it: the editor reads the project as saved (GET /api/project/infos).
     const infos = page.waitForResponse((r) => r.url().endsWith(`/api/project/infos/${projectId}`));

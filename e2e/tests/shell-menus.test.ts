@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, signIn, submitLogin } from '../support/browser';
+import { launchBrowser, path, signIn, submitLogin } from '../support/browser';
 import {
   callApiAs,
   enabledLinks,
@@ -113,7 +113,11 @@ async function visitEach(page: Page, scope: string, hrefs: string[], open?: () =
   for (const href of hrefs) {
     if (open) await open();
     await page.locator(scope).locator(`a[href="${href}"]`).first().click();
-    await page.waitForURL((url) => url.pathname === href);
+    await page
+      .waitForURL((url) => url.pathname === href)
+      .catch((error: unknown) => {
+        throw new Error(`${scope} → ${href} : ${path(page)} est resté affiché`, { cause: error });
+      });
     await expectWorkingPage(page, `${scope} → ${href}`);
   }
 }

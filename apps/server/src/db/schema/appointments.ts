@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { projects } from './customers';
 import { users } from './users';
@@ -33,6 +34,8 @@ export const appointments = pgTable(
     // Calendar ranges: one user's (agenda, .ics) and everyone's (admin view).
     index('appointments_user_start_idx').on(t.userId, t.startsAt),
     index('appointments_start_idx').on(t.startsAt),
+    // Upcoming appointments of every agenda, cancelled ones aside (the administrators' "scheduled" counter).
+    index('appointments_live_start_idx').on(t.startsAt).where(sql`not ${t.cancelled}`),
     index('appointments_project_idx').on(t.projectId, t.startsAt),
   ],
 );

@@ -96,6 +96,17 @@ export const projects = pgTable(
     index('projects_prospect_tile_all_idx')
       .on(t.prospectTile, t.id.desc())
       .where(sql`${t.isProspect} and not ${t.isArchived}`),
+    // Counting live prospects of one origin (leads page: website) and archived ones: index-only scans.
+    index('projects_prospect_type_idx')
+      .on(t.prospectType, t.salesmanId, t.prospectTile)
+      .where(sql`${t.isProspect} and not ${t.isArchived}`),
+    index('projects_prospect_archived_idx')
+      .on(t.salesmanId, t.prospectTile)
+      .where(sql`${t.isProspect} and ${t.isArchived}`),
+    // Live customers signed lately, whoever follows them (the administrators' "new customers" counter).
+    index('projects_customer_converted_idx')
+      .on(t.convertedAt)
+      .where(sql`not ${t.isProspect} and not ${t.isArchived}`),
     // A salesperson's live customers by step (summary counters).
     index('projects_customer_salesman_idx')
       .on(t.salesmanId, t.step, t.convertedAt)

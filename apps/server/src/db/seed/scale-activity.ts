@@ -29,7 +29,7 @@ export async function seedScaleActivity(db: Database): Promise<number> {
     const [assigned] = await queryRows<{ first: number | null; count: number }>(
       tx,
       sql`with updated as (
-          update projects set salesman_id = (${ids})[1 + (id::bigint * 2654435761 % 4294967296) % ${salesmen.length}]
+          update projects set salesman_id = (${ids})[1 + (id::bigint * 2654435761 % 4294967296 / 256) % ${salesmen.length}]
           where salesman_id is null returning id)
         select min(id) as first, count(*)::int as count from updated`,
     );

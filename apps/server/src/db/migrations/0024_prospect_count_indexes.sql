@@ -1,0 +1,4 @@
+CREATE INDEX "appointments_live_start_idx" ON "appointments" USING btree ("starts_at") WHERE not "appointments"."cancelled";--> statement-breakpoint
+CREATE INDEX "projects_prospect_type_idx" ON "projects" USING btree ("prospect_type","salesman_id","prospect_tile") WHERE "projects"."is_prospect" and not "projects"."is_archived";--> statement-breakpoint
+CREATE INDEX "projects_prospect_archived_idx" ON "projects" USING btree ("salesman_id","prospect_tile") WHERE "projects"."is_prospect" and "projects"."is_archived";--> statement-breakpoint
+CREATE INDEX "projects_customer_converted_idx" ON "projects" USING btree ("converted_at") WHERE not "projects"."is_prospect" and not "projects"."is_archived";

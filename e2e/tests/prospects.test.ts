@@ -37,6 +37,27 @@ describe.skipIf(!inject('browserAvailable'))('prospects', () => {
   });
 
   test('the tiles show the totals, search narrows the list and is kept; adding checks duplicates first', async () => {
+    // Two prospects of hers still to contact, whatever the other journeys did with the demo ones.
+    const { userId } = await (
+      await fetch(`${baseUrl()}/api/prospect/initData`, {
+        headers: { Authorization: `Bearer ${await accessToken(SALESMAN_EMAIL)}` },
+      })
+    ).json();
+    for (const name1 of ['Tuilegauche', 'Tuiledroite'])
+      await fetch(`${baseUrl()}/api/prospect`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${await accessToken(SALESMAN_EMAIL)}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({
+          name1,
+          surname1: 'Aline',
+          postalCode: '37000',
+          city: 'Tours',
+          salesmanId: userId,
+        }),
+      });
     const { page } = await newPage(browser);
     await signIn(page, SALESMAN_EMAIL);
     // The list opens on "à contacter" (default preference): `list` and `total` are that tile's, `totals` all four.

@@ -165,6 +165,19 @@ describe.skipIf(!inject('browserAvailable'))("a salesperson's day", () => {
     await projectDialog.waitFor({ state: 'detached' });
     await section(page, 'Projet').getByText(`Plain-pied ${family}`).waitFor();
 
+    // The land needs an elevation survey: ordered from the sheet, it waits in the summary's list.
+    await section(page, 'Projet').getByRole('button', { name: 'Relevé topographique' }).click();
+    await page
+      .getByRole('dialog', { name: 'Relevé topographique' })
+      .getByRole('button', { name: 'Oui' })
+      .click();
+    await page.getByText('Relevé topographique demandé : il apparaît dans le récapitulatif.').waitFor();
+    const surveys = await api<{ list: { projectId: number }[] }>(
+      SALESMAN_EMAIL,
+      '/api/summary/elevationSurvey',
+    );
+    expect(surveys.list.some((survey) => survey.projectId === projectId)).toBe(true);
+
     // 6. A tele-appointment about this prospect, booked from the sheet, with its video link.
     await section(page, 'Rendez-vous').getByRole('link', { name: 'Nouveau rendez-vous' }).click();
     await page.getByText(`Nouveau rendez-vous pour « Martine ${family} (prospect) »`).waitFor();

@@ -114,7 +114,7 @@ async function visitEach(page: Page, scope: string, hrefs: string[], open?: () =
     if (open) await open();
     await page.locator(scope).locator(`a[href="${href}"]`).first().click();
     await page
-      .waitForURL((url) => url.pathname === href)
+      .waitForURL((url) => url.pathname === href, { timeout: 30_000 })
       .catch((error: unknown) => {
         throw new Error(`${scope} → ${href} : ${path(page)} est resté affiché`, { cause: error });
       });
@@ -188,6 +188,8 @@ describe.skipIf(!inject('browserAvailable'))('shell menus', () => {
       const openGrid = async () => {
         const button = staff.portraitBurger === 'grid' ? 'menu' : 'menu en grille';
         const close = page.getByRole('button', { name: `Fermer le ${button}`, exact: true });
+        // Following a tile folds the grid, animated: let it finish folding rather than click into a closing grid.
+        await close.waitFor({ state: 'detached', timeout: 3_000 }).catch(() => undefined);
         if (await close.count()) return;
         await page.getByRole('button', { name: `Ouvrir le ${button}`, exact: true }).click();
         await close.waitFor();

@@ -16,6 +16,12 @@ import type { RequestContext } from '../../lib/request-context';
 import * as repo from './auth.repository';
 import { hashRefreshToken, newRefreshToken, TokenError, type TokenSigner } from './auth.tokens';
 
+/**
+ * How long a rotated refresh token may still be presented: the browser may leave a page (reload, link)
+ * while a refresh is in flight, and then never receives the new cookie. A replay after that ends the session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 export type Principal = { userId: number; sessionId: string; roles: Role[]; expiresAt: Date };
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -148,14 +154,20 @@ export function createAuthService(deps: {
       await repo.revokeUserSessions(options.tx, options.userId, options.reason);
     },
 
-    /** Rotates a refresh token. A token already rotated means it was stolen or replayed: its whole session ends. */
+    /**
+     * Rotates a refresh token. A token already rotated means it was stolen or replayed: its whole session
+     * ends, unless it was rotated less than REFRESH_REUSE_GRACE_MS ago (a page left mid-refresh).
+     */
     async refresh(options: { refreshToken: string; context: RequestContext }): Promise<TTokenPair> {
       const tokenHash = hashRefreshToken(options.refreshToken);
       const outcome = await db.transaction(async (tx) => {
         const row = await repo.lockRefreshToken(tx, tokenHash);
         if (!row) return { ok: false as const };
         const { token, session, user } = row;
-        if (token.rotatedAt) {
+        // Presented again a moment after its rotation: the browser left the page (a reload, a link)
+        // before the new cookie arrived, and sends the one it still has. Not a theft: rotate again.
+        const lateRetry = token.rotatedAt && Date.now() - token.rotatedAt.getTime() < REFRESH_REUSE_GRACE_MS;
+        if (token.rotatedAt && !lateRetry) {
           const revoked = await repo.revokeSession(tx, session.id, 'reuse');
           if (revoked) {
             await writeAudit(tx, {
@@ -178,7 +190,7 @@ export function createAuthService(deps: {
           (!user.accessExpiresAt || user.accessExpiresAt.getTime() > now) &&
           session.createdAt.getTime() >= user.sessionsValidAfter.getTime();
         if (!usable) return { ok: false as const };
-        await repo.markRotated(tx, token.id);
+        if (!token.rotatedAt) await repo.markRotated(tx, token.id);
         await repo.touchSession(tx, session.id);
         const pair = await issueTokens({
           userId: user.id,

@@ -17,6 +17,7 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { auditLog, authSessions, refreshTokens, users } from '../../db/schema';
+import { REFRESH_REUSE_GRACE_MS } from './auth.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -210,9 +211,23 @@ describe('refresh tokens', () => {
     expect(rotated.cookies.find((c) => c.name === REFRESH_COOKIE)?.value).toBe(second.refreshToken);
   });
 
+  it('a page left mid-refresh may send its old refresh token again for a moment: a new pair, not an alarm', async () => {
+    const first = await login(t.app, 'salesman');
+    const second = (await refresh(first.refreshToken)).json().token;
+    const retry = await refresh(first.refreshToken);
+    expect(retry.statusCode).toBe(200);
+    expect((await getUser(retry.json().token.accessToken)).statusCode).toBe(200);
+    expect((await getUser(second.accessToken)).statusCode).toBe(200);
+  });
+
   it('a reused refresh token revokes its whole family, including tokens issued after it', async () => {
     const first = await login(t.app, 'technical');
     const second = (await refresh(first.refreshToken)).json().token;
+    // Rotated longer ago than the grace period: a replay.
+    await t.database.db
+      .update(refreshTokens)
+      .set({ rotatedAt: sql`now() - make_interval(secs => ${REFRESH_REUSE_GRACE_MS / 1000 + 1})` })
+      .where(sql`${refreshTokens.rotatedAt} is not null`);
     const reuse = await refresh(first.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect((await refresh(second.refreshToken)).statusCode).toBe(401);

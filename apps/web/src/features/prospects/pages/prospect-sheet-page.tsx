@@ -18,6 +18,7 @@ import { useProspectSheet } from '../api/prospect-sheet';
 import { AppointmentRequestList } from '../components/sheet/appointment-request-list';
 import { AttachmentsSection } from '../components/sheet/attachments-section';
 import { CustomerEditDialog } from '../components/sheet/customer-edit-dialog';
+import { ElevationSurveyButton } from '../components/sheet/elevation-survey-button';
 import { HistorySection } from '../components/sheet/history-section';
 import { ProjectInfosDialog } from '../components/sheet/project-infos-dialog';
 import { SheetHeader } from '../components/sheet/sheet-header';
@@ -81,7 +82,15 @@ export function ProspectSheetPage(props: { contacts: (sheet: TProspectSheetRespo
             {customer.personalContribution == null ? '' : formatEuros(customer.personalContribution)}
           </Field>
         </SheetSection>
-        <SheetSection title="Projet" action={<Button onClick={() => setEditing('project')}>Modifier</Button>}>
+        <SheetSection
+          title="Projet"
+          action={
+            <>
+              <ElevationSurveyButton projectId={project.id} />
+              <Button onClick={() => setEditing('project')}>Modifier</Button>
+            </>
+          }
+        >
           <Field label="Nom">{project.name}</Field>
           <Field label="Origine">
             {project.type

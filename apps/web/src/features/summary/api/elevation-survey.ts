@@ -1,4 +1,4 @@
-import type { TElevationSurveyResponse } from '@batir/shared/summary';
+import type { TElevationSurveyBody, TElevationSurveyResponse } from '@batir/shared/summary';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -34,6 +34,17 @@ export function useDeleteElevationSurvey() {
     mutationFn: (id: number) =>
       apiFetch<{ message: string }>(`/api/elevationSurvey/${id}`, { method: 'DELETE' }),
     meta: { errorSnackbar: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['summary', 'elevationSurvey'] }),
+  });
+}
+
+/** POST /api/elevationSurvey/{project}: orders an elevation survey for a project (the prospect sheet). */
+export function useOrderElevationSurvey(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['summary', 'elevationSurvey', 'order', projectId],
+    mutationFn: (body: TElevationSurveyBody) =>
+      apiFetch<TElevationSurveyResponse>(`/api/elevationSurvey/${projectId}`, { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['summary', 'elevationSurvey'] }),
   });
 }

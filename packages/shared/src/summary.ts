@@ -114,6 +114,36 @@ export const ZSummaryLayoutItem = z.object({
 });
 export type TSummaryLayoutItem = z.infer<typeof ZSummaryLayoutItem>;
 
+/** One change of a user's summary layout (PUT /api/summary/weight, size, active). */
+export type TSummaryLayoutChange =
+  | { kind: 'weight'; order: TSummaryCategory[] }
+  | { kind: 'size'; category: TSummaryCategory; size: number }
+  | { kind: 'active'; category: TSummaryCategory; active: boolean };
+
+/**
+ * The layout after one change; `order` puts the listed categories first, the others after in their order.
+ * The server saves this; the web app applies it at once (optimistic update) while the request runs.
+ */
+export function applyLayoutChange(
+  layout: TSummaryLayoutItem[],
+  change: TSummaryLayoutChange,
+): TSummaryLayoutItem[] {
+  if (change.kind === 'weight') {
+    const listed = change.order
+      .map((category) => layout.find((item) => item.category === category))
+      .filter((item): item is TSummaryLayoutItem => !!item);
+    const rest = layout.filter((item) => !change.order.includes(item.category));
+    return [...listed, ...rest].map((item, weight) => ({ ...item, weight }));
+  }
+  return layout.map((item) =>
+    item.category !== change.category
+      ? item
+      : change.kind === 'size'
+        ? { ...item, size: change.size }
+        : { ...item, active: change.active },
+  );
+}
+
 /** The default layout: every category, in the order of SUMMARY_CATEGORIES, shown at its default size. */
 export function defaultSummaryLayout(): TSummaryLayoutItem[] {
   return SUMMARY_CATEGORIES.map((category, weight) => ({

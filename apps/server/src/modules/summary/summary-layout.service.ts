@@ -1,4 +1,5 @@
 import {
+  applyLayoutChange,
   MENU_LEFT_DEFAULT_ACTIVE,
   MENU_LEFT_LINES,
   SUMMARY_CATEGORIES,
@@ -6,6 +7,7 @@ import {
   type TMenuLeftBody,
   type TMenuLeftResponse,
   type TSummaryCategory,
+  type TSummaryLayoutChange,
   type TSummaryLayoutItem,
   type TSummaryLayoutResponse,
 } from '@batir/shared/summary';
@@ -46,40 +48,17 @@ export async function getLayout(options: { db: Database; userId: number }): Prom
   return { error: 0, layout: completeLayout(await repo.listLayout(options.db, options.userId)) };
 }
 
-type Change =
-  | { kind: 'weight'; order: TSummaryCategory[] }
-  | { kind: 'size'; category: TSummaryCategory; size: number }
-  | { kind: 'active'; category: TSummaryCategory; active: boolean };
-
-/** The layout after one change; `order` puts the listed categories first, the others after in their order. */
-export function applyChange(layout: TSummaryLayoutItem[], change: Change): TSummaryLayoutItem[] {
-  if (change.kind === 'weight') {
-    const listed = change.order
-      .map((category) => layout.find((item) => item.category === category))
-      .filter((item): item is TSummaryLayoutItem => !!item);
-    const rest = layout.filter((item) => !change.order.includes(item.category));
-    return [...listed, ...rest].map((item, weight) => ({ ...item, weight }));
-  }
-  return layout.map((item) =>
-    item.category !== change.category
-      ? item
-      : change.kind === 'size'
-        ? { ...item, size: change.size }
-        : { ...item, active: change.active },
-  );
-}
-
 /** PUT /api/summary/weight, size, active: one transaction, every row written, audited. */
 export async function changeLayout(options: {
   db: Database;
   userId: number;
-  change: Change;
+  change: TSummaryLayoutChange;
   context: RequestContext;
 }): Promise<TSummaryLayoutResponse> {
   const { db, userId, change } = options;
   const layout = await db.transaction(async (tx) => {
     const before = completeLayout(await repo.lockLayout(tx, userId));
-    const after = applyChange(before, change);
+    const after = applyLayoutChange(before, change);
     await repo.saveLayout(tx, userId, after);
     await writeAudit(tx, {
       userId,

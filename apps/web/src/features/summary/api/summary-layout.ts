@@ -1,9 +1,10 @@
-import type {
-  TSummaryActiveBody,
-  TSummaryCategory,
-  TSummaryLayoutItem,
-  TSummaryLayoutResponse,
-  TSummarySizeBody,
+import {
+  applyLayoutChange,
+  type TSummaryActiveBody,
+  type TSummaryLayoutChange,
+  type TSummaryLayoutItem,
+  type TSummaryLayoutResponse,
+  type TSummarySizeBody,
 } from '@batir/shared/summary';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
@@ -19,13 +20,8 @@ export function useSummaryLayout() {
   return useQuery({ queryKey: summaryLayoutQueryKey, queryFn: ({ signal }) => fetchSummaryLayout(signal) });
 }
 
-export type LayoutChange =
-  | { kind: 'weight'; order: TSummaryCategory[] }
-  | { kind: 'size'; category: TSummaryCategory; size: 1 | 2 | 3 }
-  | { kind: 'active'; category: TSummaryCategory; active: boolean };
-
 /** PUT /api/summary/weight | size | active: each answers the whole layout. */
-export function changeSummaryLayout(change: LayoutChange): Promise<TSummaryLayoutResponse> {
+export function changeSummaryLayout(change: TSummaryLayoutChange): Promise<TSummaryLayoutResponse> {
   if (change.kind === 'weight') {
     return apiFetch('/api/summary/weight', { method: 'PUT', body: { userSummaryCategory: change.order } });
   }
@@ -52,22 +48,4 @@ export function useChangeSummaryLayout() {
     },
     onSuccess: (answer) => queryClient.setQueryData(summaryLayoutQueryKey, answer.layout),
   });
-}
-
-/** The same rule as the server's (summary-layout.service applyChange), for the optimistic update. */
-export function applyLayoutChange(layout: TSummaryLayoutItem[], change: LayoutChange): TSummaryLayoutItem[] {
-  if (change.kind === 'weight') {
-    const listed = change.order
-      .map((category) => layout.find((item) => item.category === category))
-      .filter((item): item is TSummaryLayoutItem => !!item);
-    const rest = layout.filter((item) => !change.order.includes(item.category));
-    return [...listed, ...rest].map((item, weight) => ({ ...item, weight }));
-  }
-  return layout.map((item) =>
-    item.category !== change.category
-      ? item
-      : change.kind === 'size'
-        ? { ...item, size: change.size }
-        : { ...item, active: change.active },
-  );
 }

@@ -15,18 +15,24 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokenSigner } from './modules/auth/auth.tokens';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
+import { buildingPermitsRoutes } from './modules/building-permits/building-permits.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { customerPortalRoutes } from './modules/customer-portal/customer-portal.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createFileStore, type FileStore } from './modules/files/file-store';
 import { filesRoutes, viewerRoutes } from './modules/files/files.routes';
 import { createFileService } from './modules/files/files.service';
 import { createViewerTokens } from './modules/files/viewer-token';
+import { financingRoutes } from './modules/financing/financing.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationService } from './modules/notifications/notifications.service';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { type OutboxWorker, startOutboxWorker } from './modules/outbox/outbox.service';
+import { preconstructionRoutes } from './modules/preconstruction/preconstruction.routes';
+import { projectDocumentsRoutes } from './modules/project-documents/project-documents.routes';
+import { projectsRoutes } from './modules/projects/projects.routes';
 import { prospectSheetRoutes } from './modules/prospect-sheet/prospect-sheet.routes';
 import { prospectsRoutes } from './modules/prospects/prospects.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -175,6 +181,12 @@ export async function buildApp({
       await api.register(geoRoutes, { db });
       await api.register(todosRoutes, { db });
       await api.register(contactsRoutes, { db });
+      await api.register(customersRoutes, { db, files, publicUrl: config.publicUrl });
+      await api.register(projectsRoutes, { db, files, publicUrl: config.publicUrl });
+      await api.register(preconstructionRoutes, { db, files, publicUrl: config.publicUrl });
+      await api.register(buildingPermitsRoutes, { db, files, publicUrl: config.publicUrl });
+      await api.register(financingRoutes, { db, files, publicUrl: config.publicUrl });
+      await api.register(projectDocumentsRoutes, { db, files, publicUrl: config.publicUrl });
       await api.register(dashboardRoutes, { weather: config.weather });
     },
     { prefix: '/api' },

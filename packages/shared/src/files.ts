@@ -11,6 +11,36 @@ export const FILE_TYPES = ['project', 'report', 'temp', 'user', 'common'] as con
 export const ZFileType = z.enum(FILE_TYPES);
 export type TFileType = z.infer<typeof ZFileType>;
 
+/**
+ * Categories of a project's documents (the `category` upload field; project files only). The project
+ * screens file their pieces under these: the loan-offer attestation under `financing`, a constitution
+ * piece under `constitution` (its id in `ids.pieceId`), a CRC file under `crc` (its type in `ids.crcType`).
+ */
+export const PROJECT_FILE_CATEGORIES = [
+  'plans',
+  'land',
+  'financing',
+  'buildingPermit',
+  'constitution',
+  'crc',
+  'contract',
+  'photos',
+  'other',
+] as const;
+export const ZProjectFileCategory = z.enum(PROJECT_FILE_CATEGORIES);
+export type TProjectFileCategory = z.infer<typeof ZProjectFileCategory>;
+export const PROJECT_FILE_CATEGORY_LABELS: Record<TProjectFileCategory, string> = {
+  plans: 'Plans',
+  land: 'Terrain',
+  financing: 'Financement',
+  buildingPermit: 'Permis de construire',
+  constitution: 'Constitution du dossier',
+  crc: 'CRC',
+  contract: 'Contrat',
+  photos: 'Photos',
+  other: 'Autres',
+};
+
 /** Spec 1 §3 "Uploaded file", as the server answers it. `apiUrl` opens the viewer for a few minutes. */
 export const ZUploadedFile = z.object({
   id: z.number().int(),
@@ -25,6 +55,7 @@ export const ZFileDetails = ZUploadedFile.extend({
   type: ZFileType,
   linkedId: z.number().int().nullable(),
   ids: z.unknown(),
+  category: z.string().nullable(),
   mime: z.string(),
   state: z.number().int(),
   uploadedBy: z.number().int().nullable(),

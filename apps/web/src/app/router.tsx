@@ -28,6 +28,9 @@ function page(
 const maintenancePages = (name: 'MaintenancePage' | 'MaintenanceSettingsPage') =>
   lazyPage(() => import('../features/maintenance/pages'), name);
 
+/** A project id in the address, when there is one (digits only). */
+const validProjectId = (params: { id?: string }) => params.id === undefined || /^\d{1,9}$/.test(params.id);
+
 const NOT_FOUND: RouteHandle = { title: 'Page non trouvé' };
 
 /** Spec 1 §2: the staff area under /v2. Paths must match ROUTE_PATHS (checked by router.test.ts). */
@@ -132,6 +135,188 @@ export const routes: RouteObject[] = [
                   { name: 'admin-summary-elevationSurvey', title: 'Relevés topographiques' },
                   { lazy: lazyPage(() => import('../features/summary/pages/elevation-survey-page')) },
                 ),
+              },
+              {
+                path: 'customer/list',
+                ...page(
+                  { name: 'admin-customer-list', title: 'Clients' },
+                  { lazy: lazyPage(() => import('../features/customers/pages/customer-list-page')) },
+                ),
+              },
+              {
+                path: 'summary/buildingPermit',
+                ...page(
+                  { name: 'admin-summary-buildingPermit', title: 'Permis de construire' },
+                  {
+                    lazy: lazyPage(
+                      () => import('../features/building-permits/pages/building-permit-dashboard-page'),
+                    ),
+                  },
+                ),
+              },
+              {
+                path: 'summary/financing',
+                ...page(
+                  { name: 'admin-summary-financing', title: 'Financements' },
+                  { lazy: lazyPage(() => import('../features/financing/pages/financing-dashboard-page')) },
+                ),
+              },
+              {
+                path: 'summary/logisbox',
+                ...page(
+                  { name: 'admin-summary-logisbox', title: 'Logisbox' },
+                  { lazy: lazyPage(() => import('../features/preconstruction/pages/logisbox-page')) },
+                ),
+              },
+              {
+                // Spec 1 §2.2 and §4: the customer area, {id} (the project id) optional: without it the
+                // screens use the current project. The layout loads the project and shows the left panel.
+                path: 'customer/:id?',
+                lazy: lazyPage(() => import('./routes/customer-layout')),
+                children: [
+                  {
+                    index: true,
+                    ...page(
+                      { name: 'admin-customer-id', title: 'Fiche client', validate: validProjectId },
+                      { lazy: lazyPage(() => import('../features/projects/pages/project-home-page')) },
+                    ),
+                  },
+                  {
+                    path: 'preconstruction/informations',
+                    ...page(
+                      {
+                        name: 'admin-customer-id-preconstruction-informations',
+                        title: 'Informations du projet',
+                        validate: validProjectId,
+                      },
+                      { lazy: lazyPage(() => import('../features/projects/pages/informations-page')) },
+                    ),
+                  },
+                  {
+                    path: 'preconstruction/advancement',
+                    ...page(
+                      {
+                        name: 'admin-customer-id-preconstruction-advancement',
+                        title: 'Avancement',
+                        validate: validProjectId,
+                      },
+                      { lazy: lazyPage(() => import('../features/projects/pages/advancement-page')) },
+                    ),
+                  },
+                  {
+                    path: 'preconstruction/land',
+                    ...page(
+                      {
+                        name: 'admin-customer-id-preconstruction-land',
+                        title: 'Terrain',
+                        validate: validProjectId,
+                      },
+                      { lazy: lazyPage(() => import('../features/preconstruction/pages/land-page')) },
+                    ),
+                  },
+                  {
+                    path: 'preconstruction/elementsConstitution',
+                    ...page(
+                      {
+                        name: 'admin-customer-id-preconstruction-elementsConstitution',
+                        title: 'Constitution du dossier',
+                        validate: validProjectId,
+                      },
+                      {
+                        lazy: lazyPage(
+                          () => import('../features/preconstruction/pages/elements-constitution-page'),
+                        ),
+                      },
+                    ),
+                  },
+                  {
+                    path: 'preconstruction/financing',
+                    ...page(
+                      {
+                        name: 'admin-customer-id-preconstruction-financing',
+                        title: 'Financement',
+                        validate: validProjectId,
+                      },
+                      { lazy: lazyPage(() => import('../features/financing/pages/project-financing-page')) },
+                    ),
+                  },
+                  {
+                    path: 'preconstruction/buildingPermit',
+                    ...page(
+                      {
+                        name: 'admin-customer-id-preconstruction-buildingPermit',
+                        title: 'Permis de construire',
+                        validate: validProjectId,
+                      },
+                      {
+                        lazy: lazyPage(
+                          () => import('../features/building-permits/pages/project-building-permit-page'),
+                        ),
+                      },
+                    ),
+                  },
+                  {
+                    path: 'preconstruction/buildingPermitOld',
+                    ...page(
+                      {
+                        name: 'admin-customer-id-preconstruction-buildingPermitOld',
+                        title: 'Permis de construire (historique)',
+                        validate: validProjectId,
+                      },
+                      {
+                        lazy: lazyPage(
+                          () => import('../features/building-permits/pages/building-permit-old-page'),
+                        ),
+                      },
+                    ),
+                  },
+                  {
+                    path: 'agenda',
+                    ...page(
+                      {
+                        name: 'admin-customer-id-agenda',
+                        title: 'Agenda du projet',
+                        validate: validProjectId,
+                      },
+                      { lazy: lazyPage(() => import('./routes/customer-agenda')) },
+                    ),
+                  },
+                  {
+                    path: 'noteTodo',
+                    ...page(
+                      {
+                        name: 'admin-customer-id-noteTodo',
+                        title: 'Notes et tâches',
+                        validate: validProjectId,
+                      },
+                      { lazy: lazyPage(() => import('./routes/customer-note-todo')) },
+                    ),
+                  },
+                  {
+                    path: 'relationship/:message?',
+                    ...page(
+                      {
+                        name: 'admin-customer-id-relationship',
+                        title: 'Relation client',
+                        validate: validProjectId,
+                      },
+                      {
+                        lazy: lazyPage(() => import('../features/project-documents/pages/relationship-page')),
+                      },
+                    ),
+                  },
+                  {
+                    path: 'documents',
+                    ...page(
+                      {
+                        name: 'admin-customer-id-documents',
+                        title: 'Documents du projet',
+                        validate: validProjectId,
+                      },
+                      { lazy: lazyPage(() => import('../features/project-documents/pages/documents-page')) },
+                    ),
+                  },
+                ],
               },
               {
                 path: 'prospects',

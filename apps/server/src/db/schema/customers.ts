@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -26,6 +26,8 @@ export const customers = pgTable(
     /** Personal contribution (apport personnel) of the household, whole euros (`PUT /api/user/{id}/personalContribution`). */
     personalContribution: integer('personal_contribution'),
     isArchived: boolean('is_archived').notNull().default(false),
+    /** The project opened first for a household with several (`POST /api/customer/project/default`). */
+    defaultProjectId: integer('default_project_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +75,38 @@ export const projects = pgTable(
     designRequestedAt: timestamp('design_requested_at', { withTimezone: true }),
     designTechnicianId: integer('design_technician_id').references(() => users.id, { onDelete: 'set null' }),
     isArchived: boolean('is_archived').notNull().default(false),
+    // Customer project follow-up (issue 6). State changes are written to project_history.
+    /** Overall state (`PUT /api/project/{id}/setState`): inProgress | completed | abandoned | dispute. */
+    state: text('state').notNull().default('inProgress'),
+    /** "En attente": the file waits on the customer (`PUT /api/project/{project}/waiting`). */
+    isWaiting: boolean('is_waiting').notNull().default(false),
+    boxReady: boolean('box_ready').notNull().default(false),
+    /** Dommages-ouvrage insurance taken (`workingDamage` 1 or 0). */
+    workingDamage: boolean('working_damage').notNull().default(false),
+    /** Milestone of the progress gauge: the project (plans and options) frozen. */
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
+    onHoldAt: timestamp('on_hold_at', { withTimezone: true }),
+    onHoldReason: text('on_hold_reason').notNull().default(''),
+    underTest: boolean('under_test').notNull().default(false),
+    /** How craftsmen receive the file: 0 digital, 1 paper. */
+    craftsmanFileMode: smallint('craftsman_file_mode').notNull().default(0),
+    /** The customer's pre-construction step shown in the portal (`PUT /api/preconstruction/step/{step}`). */
+    preconstructionStep: smallint('preconstruction_step').notNull().default(1),
+    /** Living area of the house, m² (`area`). */
+    areaM2: integer('area_m2'),
+    /** Building-permit tile of the project list (waitingBpElements, bpInProgress, bpInstruction, bpFinished). */
+    bpTile: text('bp_tile').notNull().default('waitingBpElements'),
+    logisboxAppointmentAt: timestamp('logisbox_appointment_at', { withTimezone: true }),
+    /** Milestone of the progress gauge: the logisbox (construction launch) file complete. */
+    logisboxFileAt: timestamp('logisbox_file_at', { withTimezone: true }),
+    /** The customer signed the final plans and launch documents. */
+    logisboxSignedAt: timestamp('logisbox_signed_at', { withTimezone: true }),
+    congratulatedAt: timestamp('congratulated_at', { withTimezone: true }),
+    /** Permit types and CRC elements shown to the customer (`toggleBpShow`, `toggleCrcShow`). */
+    bpShow: jsonb('bp_show').$type<string[]>().notNull().default([]),
+    crcShow: jsonb('crc_show').$type<string[]>().notNull().default([]),
+    switchedToConstructionAt: timestamp('switched_to_construction_at', { withTimezone: true }),
+    notes: text('notes').notNull().default(''),
     /**
      * Normalised text of the project and its customer (names, phones, e-mails, project name, cities),
      * kept up to date by triggers (migration 0004) and searched through a trigram index.
@@ -112,6 +146,13 @@ export const projects = pgTable(
       .on(t.salesmanId, t.step, t.convertedAt)
       .where(sql`not ${t.isProspect} and not ${t.isArchived}`),
     index('projects_converted_idx').on(t.convertedAt).where(sql`${t.convertedAt} is not null`),
+    // The project list (customers): per step and building-permit tile, newest first.
+    index('projects_customer_list_idx')
+      .on(t.step, t.bpTile, t.id.desc())
+      .where(sql`not ${t.isProspect} and not ${t.isArchived}`),
+    index('projects_customer_list_salesman_idx')
+      .on(t.salesmanId, t.step, t.bpTile, t.id.desc())
+      .where(sql`not ${t.isProspect} and not ${t.isArchived}`),
     index('projects_design_idx')
       .on(t.designRequestedAt)
       .where(sql`${t.designStatus} in ('requested', 'inProgress')`),

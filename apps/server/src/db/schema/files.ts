@@ -21,6 +21,8 @@ export const files = pgTable(
     mime: text('mime').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     state: smallint('state').notNull().default(0),
+    /** Document category of a project file (plans, land, financing, permit, contract, photos, other) or the CRC type. */
+    category: text('category'),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

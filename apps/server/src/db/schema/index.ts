@@ -10,6 +10,7 @@ export * from './files';
 export * from './houses';
 export * from './notifications';
 export * from './outbox';
+export * from './preconstruction';
 export * from './prospects';
 export * from './reports';
 export * from './shell';

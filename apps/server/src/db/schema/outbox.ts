@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -21,8 +22,15 @@ export const outboxMessages = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The customer project the message is about (relationship screen: its mails and SMS). */
+    projectId: integer('project_id'),
+    /** Who asked for the message (null: sent by the system). */
+    sentBy: integer('sent_by'),
   },
-  (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_pending_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_project_idx').on(t.projectId, t.createdAt).where(sql`${t.projectId} is not null`),
+  ],
 );
 
 /** What the development SMTP sink and SMS sink received (no real mail leaves a trial install). */

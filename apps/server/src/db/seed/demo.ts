@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/auth.service';
 import type { Database } from '../client';
 import { craftsmen, customers, houseFamilies, houses, projects, users } from '../schema';
+import { seedDemoBuildingPermits } from './demo-building-permits';
 import {
   DEMO_CRAFTSMEN,
   DEMO_CUSTOMER_PROJECTS,
@@ -12,6 +13,10 @@ import {
   type DemoProject,
 } from './demo-catalog';
 import { seedDemoContacts } from './demo-contacts';
+import { seedDemoFinancing } from './demo-financing';
+import { seedDemoPreconstruction } from './demo-preconstruction';
+import { seedDemoProjectDocuments } from './demo-project-documents';
+import { seedDemoProjects } from './demo-projects';
 import { seedDemoSummary } from './demo-summary';
 
 /** The demo accounts of the README, all with the password `Demo1234!`, plus colleagues to fill the pickers. */
@@ -153,6 +158,12 @@ export async function seedDemoData(db: Database): Promise<void> {
 
     await seedDemoContacts(tx, userId);
     await seedDemoSummary(tx, userId);
+    // Customer projects' pre-construction (issue 6), one file per area.
+    await seedDemoProjects(tx, userId);
+    await seedDemoPreconstruction(tx, userId);
+    await seedDemoFinancing(tx, userId);
+    await seedDemoBuildingPermits(tx, userId);
+    await seedDemoProjectDocuments(tx, userId);
 
     for (const [position, family] of DEMO_HOUSE_FAMILIES.entries()) {
       const [inserted] = await tx.insert(houseFamilies).values({ name: family.name, position }).returning();

@@ -7,10 +7,12 @@ import {
   NO_FILE_MESSAGE,
   type TFileDetails,
   type TFileType,
+  type TProjectFileCategory,
   type TUploadedFile,
   UPLOAD_MAX_TOTAL_BYTES,
   UPLOAD_TOO_LARGE_MESSAGE,
   ZFileType,
+  ZProjectFileCategory,
 } from '@batir/shared/files';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error';
@@ -85,6 +87,7 @@ export function createFileService(deps: {
       type: row.type as TFileType,
       linkedId: row.linkedId,
       ids: row.ids,
+      category: row.category,
       mime: row.mime,
       state: row.state,
       uploadedBy: row.uploadedBy,
@@ -145,7 +148,16 @@ export function createFileService(deps: {
         throw badRequest("Le champ ids n'est pas un JSON valide.");
       }
     }
-    return { type: type.data, linkedId, ids };
+    const rawCategory = (fields.get('category') ?? '').trim();
+    let category: TProjectFileCategory | null = null;
+    if (rawCategory !== '') {
+      const parsedCategory = ZProjectFileCategory.safeParse(rawCategory);
+      if (!parsedCategory.success || type.data !== 'project') {
+        throw badRequest(`Catégorie de document inconnue : « ${rawCategory.slice(0, 50)} ».`);
+      }
+      category = parsedCategory.data;
+    }
+    return { type: type.data, linkedId, ids, category };
   }
 
   return {
@@ -201,7 +213,7 @@ export function createFileService(deps: {
           stored.push({ key, name, mime, size: data.length });
         }
         if (!stored.length) throw badRequest(NO_FILE_MESSAGE);
-        const { type, linkedId, ids } = target ?? (await authorize());
+        const { type, linkedId, ids, category } = target ?? (await authorize());
         const rows = await db.transaction(async (tx) => {
           const inserted = await repo.insertFiles(
             tx,
@@ -209,6 +221,7 @@ export function createFileService(deps: {
               type,
               linkedId,
               ids,
+              category,
               originalName: file.name,
               storedKey: file.key,
               mime: file.mime,
@@ -222,7 +235,14 @@ export function createFileService(deps: {
               action: 'file.upload',
               entity: 'file',
               entityId: row.id,
-              after: { type, linkedId, name: row.originalName, mime: row.mime, size: row.sizeBytes },
+              after: {
+                type,
+                linkedId,
+                category,
+                name: row.originalName,
+                mime: row.mime,
+                size: row.sizeBytes,
+              },
               ip: context.ip,
               requestId: context.requestId,
             });

@@ -1,0 +1,256 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { projects } from './customers';
+import { users } from './users';
+
+/**
+ * Pre-construction of a customer's project (spec 3 §3 Project: land, financing, building permit,
+ * elements of constitution, CRC). One row per project in the 1:1 tables, created on first write; a
+ * missing row reads as "nothing entered yet".
+ */
+
+/** The building land (`preconstruction/land`). Money in cents, areas in m². */
+export const projectLands = pgTable('project_lands', {
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  /** searching | underOffer (compromis signé) | owned */
+  status: text('status').notNull().default('searching'),
+  address: text('address').notNull().default(''),
+  postalCode: text('postal_code').notNull().default(''),
+  city: text('city').notNull().default(''),
+  cadastralSection: text('cadastral_section').notNull().default(''),
+  cadastralParcel: text('cadastral_parcel').notNull().default(''),
+  areaM2: integer('area_m2'),
+  priceCents: bigint('price_cents', { mode: 'number' }),
+  sellerName: text('seller_name').notNull().default(''),
+  notary: text('notary').notNull().default(''),
+  /** Date of the sale agreement (compromis). */
+  agreementSignedOn: date('agreement_signed_on', { mode: 'string' }),
+  /** Milestone of the progress gauge: the land deed (acte authentique) received. */
+  deedReceivedOn: date('deed_received_on', { mode: 'string' }),
+  /** Servicing: water, electricity, sewer, gas, telecom (true = connected at the boundary). */
+  servicing: jsonb('servicing').$type<Record<string, boolean>>().notNull().default({}),
+  /** `saveLandAccessibility`: access for delivery trucks and machines (width, slope, ground, notes). */
+  accessibility: jsonb('accessibility').$type<Record<string, unknown>>().notNull().default({}),
+  notes: text('notes').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Financing of the project (`preconstruction/financing`, financing dashboard). The dashboard lists:
+ * asked (study requested, not yet sent to the bank), waiting (sent, loan offers not yet received),
+ * done (loan offers attested). A cancelled financing leaves every list.
+ */
+export const projectFinancings = pgTable(
+  'project_financings',
+  {
+    projectId: integer('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Needs: total budget of the operation (land + house + fees), in cents. */
+    totalNeedCents: bigint('total_need_cents', { mode: 'number' }),
+    personalContributionCents: bigint('personal_contribution_cents', { mode: 'number' }),
+    /** Bank information. */
+    bankName: text('bank_name').notNull().default(''),
+    bankAdviser: text('bank_adviser').notNull().default(''),
+    bankPhone: text('bank_phone').notNull().default(''),
+    bankEmail: text('bank_email').notNull().default(''),
+    broker: text('broker').notNull().default(''),
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Milestone of the progress gauge: loan offers received, attested by a file. */
+    loanOffersReceivedOn: date('loan_offers_received_on', { mode: 'string' }),
+    /** Funds released (déblocage) at the bank. */
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** `PUT /api/project/{id}/financingComment`. */
+    comment: text('comment').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('project_financings_requested_idx')
+      .on(t.requestedAt)
+      .where(sql`${t.cancelledAt} is null and ${t.requestedAt} is not null`),
+  ],
+);
+
+/** Loans of a financing: main loan, zero-rate loan (PTZ), employer loan (Action Logement)… */
+export const financingLoans = pgTable(
+  'financing_loans',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** main | ptz | employer | bridge | other */
+    kind: text('kind').notNull(),
+    bank: text('bank').notNull().default(''),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** Yearly rate in percent, e.g. 3.45. */
+    ratePercent: numeric('rate_percent', { precision: 5, scale: 3 }),
+    durationMonths: smallint('duration_months'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('financing_loans_project_idx').on(t.projectId)],
+);
+
+/**
+ * The building permit of the project (`preconstruction/buildingPermit`, building-permit dashboard).
+ * Its progress: needed → printed → downloaded (the customer's signed copy) → deposited (number) →
+ * granted (issue date) or refused. `receiptConfirmedAt`: the town hall's receipt confirmed.
+ */
+export const buildingPermits = pgTable(
+  'building_permits',
+  {
+    projectId: integer('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** pc (permis de construire) | pcmi (maison individuelle) | dp (déclaration préalable) | pa */
+    permitType: text('permit_type').notNull().default('pcmi'),
+    needed: boolean('needed').notNull().default(true),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+    depositedOn: date('deposited_on', { mode: 'string' }),
+    number: text('number').notNull().default(''),
+    receiptConfirmedAt: timestamp('receipt_confirmed_at', { withTimezone: true }),
+    /** permitAgreementDate: the town's agreement (accord). */
+    agreementDate: date('agreement_date', { mode: 'string' }),
+    /** Milestone of the progress gauge: permit granted (arrêté issued). */
+    issueDate: date('issue_date', { mode: 'string' }),
+    refusedOn: date('refused_on', { mode: 'string' }),
+    refusalReason: text('refusal_reason').notNull().default(''),
+    /** Global refusal: the project cannot be built, the file is closed. */
+    globalRefusalClosedAt: timestamp('global_refusal_closed_at', { withTimezone: true }),
+    raisedToSalesmanAt: timestamp('raised_to_salesman_at', { withTimezone: true }),
+    /** The plans must be redrawn before depositing (set by the quotation area; the dashboard's planRedraw). */
+    planRedrawRequestedAt: timestamp('plan_redraw_requested_at', { withTimezone: true }),
+    /** The permit service was invoiced (billing area); granted and not billed = toBilled. */
+    billedAt: timestamp('billed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('building_permits_deposited_idx').on(t.depositedOn)],
+);
+
+/**
+ * A modification of a granted permit (permis modificatif), paid by the customer through an addendum:
+ * waitingAddendum → waitingAddendumCustomerSigned → waitingPayment → inProgress → invoice → done,
+ * or cancelled.
+ */
+export const bpModifications = pgTable(
+  'bp_modifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('waitingAddendum'),
+    description: text('description').notNull().default(''),
+    /** Price of the addendum, cents. */
+    addendumAmountCents: bigint('addendum_amount_cents', { mode: 'number' }),
+    comment: text('comment').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bp_modifications_status_idx').on(t.status, t.projectId)],
+);
+
+/** Additional documents asked by the town hall during instruction (pièces complémentaires). */
+export const bpAdditionalDocuments = pgTable(
+  'bp_additional_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    dueOn: date('due_on', { mode: 'string' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bp_additional_documents_open_idx')
+      .on(t.projectId)
+      .where(sql`${t.receivedAt} is null and ${t.cancelledAt} is null`),
+  ],
+);
+
+/**
+ * The pieces of the customer's file (`preconstruction/elementsConstitution`): identity, tax notice,
+ * land agreement, loan offers, insurance… Each has a state; its files are `files` of type
+ * `constitutionPiece` linked to the piece id. Rows are created from the default list on first read.
+ */
+export const constitutionPieces = pgTable(
+  'constitution_pieces',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Stable key of the piece (see packages/shared constitution list). */
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    /** missing | received (to check) | accepted | refused */
+    state: text('state').notNull().default('missing'),
+    comment: text('comment').notNull().default(''),
+    position: smallint('position').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('constitution_pieces_project_idx').on(t.projectId, t.position)],
+);
+
+/**
+ * CRC modification state per type (spec 3 §3: plan, kitchen, other; state neutral, success, error).
+ * The files are `files` of type `crc` linked to the project, with the CRC type in `category`.
+ */
+export const projectCrc = pgTable(
+  'project_crc',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    crcType: text('crc_type').notNull(),
+    state: text('state').notNull().default('neutral'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.crcType] })],
+);
+
+/**
+ * Every state change of a project (who, when, what, from, to), shown as the timeline of the project
+ * sheet. Written by lib/project-history.ts in the transaction of the change.
+ */
+export const projectHistory = pgTable(
+  'project_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What changed, e.g. `state`, `frozen`, `buildingPermit.deposited`, `financing.cancel`. */
+    kind: text('kind').notNull(),
+    /** The French line shown on the timeline, e.g. « Permis déposé en mairie ». */
+    label: text('label').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_history_project_idx').on(t.projectId, t.createdAt)],
+);

@@ -1,0 +1,78 @@
+import type { Role } from '@batir/shared/roles';
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows, type Tx } from '../../db/client';
+import { forbidden, notFound } from '../../lib/app-error';
+
+export type Caller = { userId: number; roles: readonly Role[] };
+
+/** The project row every project route starts from (ownership checked). */
+export type ProjectRef = {
+  id: number;
+  customerId: number;
+  salesmanId: number | null;
+  step: number;
+  isProspect: boolean;
+  isArchived: boolean;
+  customerUserId: number | null;
+};
+
+const PROJECT_NOT_FOUND = 'Projet introuvable.';
+const NOT_YOURS = "Ce projet n'est pas suivi par vous : vous ne pouvez pas y accéder.";
+const READ_ONLY = 'Vous pouvez consulter ce projet, pas le modifier.';
+const NOT_YOUR_PROJECT = "Ce projet n'est pas le vôtre.";
+
+/**
+ * Who sees which customer project (issue 6):
+ * - administrators and the design office (technical) every project: they instruct every permit and file;
+ * - salespeople and grid operators the projects they follow (`salesman_id`); grid operators read only
+ *   (their permission set is `customer.read`);
+ * - a customer, read only, the projects of their own household, and only on routes that let customers in;
+ * - craftsmen none.
+ * Prospects keep their stricter rule (prospects.service seesAll).
+ */
+export const seesAllProjects = (caller: Caller) =>
+  caller.roles.includes('admin') || caller.roles.includes('technical');
+
+const canWrite = (caller: Caller) =>
+  caller.roles.some((role) => role === 'admin' || role === 'technical' || role === 'salesman');
+
+/**
+ * Loads the project and checks that the caller may read it (`write: false`) or change it. Pass `lock`
+ * inside a transaction to hold the row until it commits (state changes on the project itself).
+ */
+export async function projectFor(options: {
+  db: Database | Tx;
+  caller: Caller;
+  projectId: number;
+  write?: boolean;
+  lock?: boolean;
+}): Promise<ProjectRef> {
+  const { db, caller, projectId, write = true, lock = false } = options;
+  const [row] = await queryRows<ProjectRef>(
+    db,
+    sql`select p.id, p.customer_id as "customerId", p.salesman_id as "salesmanId", p.step,
+          p.is_prospect as "isProspect", p.is_archived as "isArchived", c.user_id as "customerUserId"
+        from projects p join customers c on c.id = p.customer_id
+        where p.id = ${projectId}
+        ${lock ? sql`for update of p` : sql``}`,
+  );
+  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  if (caller.roles.includes('customer') && !caller.roles.some((r) => r !== 'customer')) {
+    if (row.customerUserId !== caller.userId) throw forbidden(NOT_YOUR_PROJECT);
+    if (write) throw forbidden(READ_ONLY);
+    return row;
+  }
+  if (
+    !caller.roles.some((r) => r === 'admin' || r === 'technical' || r === 'salesman' || r === 'gridOperator')
+  ) {
+    throw forbidden();
+  }
+  if (!seesAllProjects(caller) && row.salesmanId !== caller.userId) throw forbidden(NOT_YOURS);
+  if (write && !canWrite(caller)) throw forbidden(READ_ONLY);
+  return row;
+}
+
+/** SQL condition on `projects p` limiting a list to what the caller may see (staff only). */
+export function visibleProjects(caller: Caller) {
+  return seesAllProjects(caller) ? sql`true` : sql`p.salesman_id = ${caller.userId}`;
+}

@@ -1,0 +1,4 @@
+// Placeholder: replaced by the page of this area (issue 6, work in progress).
+export default function Page() {
+  return <p>Permis de construire : en cours de construction.</p>;
+}

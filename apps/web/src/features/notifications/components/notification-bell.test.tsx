@@ -120,9 +120,9 @@ describe('NotificationBell', () => {
     expect(within(financing).queryByText('Offre de prêt reçue')).toBeNull();
     await ui.click(within(financing).getByRole('button', { name: 'Afficher les 2 notifications' }));
     expect(within(financing).getByText('Offre de prêt reçue')).toBeTruthy();
-    // No project screen yet: the open buttons are disabled.
+    // The project screens exist (issue 6): the open buttons are enabled.
     for (const button of within(financing).getAllByRole('button', { name: 'Ouvrir' })) {
-      expect(button.hasAttribute('disabled')).toBe(true);
+      expect(button.hasAttribute('disabled')).toBe(false);
     }
     await ui.click(
       within(financing).getAllByRole('button', { name: 'Supprimer la notification' })[0] as HTMLElement,

@@ -85,10 +85,8 @@ describe('notificationTarget (spec 1 §2.11)', () => {
   });
 
   it('is unavailable while the screen does not exist, or without a record id', () => {
-    const project = category({ scType: 'project', scName: 'quotation', scId: 7 });
-    expect(openFirst(project)).toEqual({ kind: 'unavailable' });
-    const permit = category({ scType: 'summary', scName: 'buildingPermit', scId: null });
-    expect(openFirst(permit)).toEqual({ kind: 'unavailable' });
+    const addendum = category({ scType: 'summary', scName: 'addendum', scId: null });
+    expect(openFirst(addendum)).toEqual({ kind: 'unavailable' });
     extraRoutes.paths = { 'admin-quotation-id': '/admin/quotation/:id' };
     const noId = category({ scType: 'quotation', scName: 'quotation', scId: null });
     expect(openFirst(noId)).toEqual({ kind: 'unavailable' });

@@ -25,7 +25,8 @@ function sheetRoute(duplicate: TDuplicate) {
     : duplicate.projectStep === 1
       ? 'admin-customer-id-preconstruction-informations'
       : 'admin-customer-id-construction-informations';
-  return isRouteAvailable(name) ? routeHref(name, { id: duplicate.projectId }) : null;
+  // Until the construction screens exist, a project in construction opens the customer sheet.
+  return routeHref(isRouteAvailable(name) ? name : 'admin-customer-id', { id: duplicate.projectId });
 }
 
 const kindLabel = (duplicate: TDuplicate) =>

@@ -13,7 +13,6 @@ import {
 
 /** The screens later issues add: registered here for a test, as their route files will. */
 const LATER_ROUTES: Record<string, string> = {
-  [SEARCH_ROUTES.customerPreconstruction]: '/admin/customer/:id/preconstruction/informations',
   [SEARCH_ROUTES.customerConstruction]: '/admin/customer/:id/construction/informations',
   [SEARCH_ROUTES.meter]: '/admin/meter/:id',
   [SEARCH_ROUTES.craftsman]: '/admin/craftsman/:id?',
@@ -29,8 +28,12 @@ afterEach(() => {
 
 describe('search result targets (spec 1 §2.10)', () => {
   test('screens not built yet give disabled entries, never links to a 404', () => {
-    expect(customerTarget({ id: 12, projectStep: 1 })).toEqual({ kind: 'soon' });
-    expect(customerTarget({ id: 12, projectStep: 2 })).toEqual({ kind: 'soon' });
+    // The customer screens exist (issue 6); construction ones not yet: the customer sheet opens.
+    expect(customerTarget({ id: 12, projectStep: 1 })).toEqual({
+      kind: 'link',
+      to: '/admin/customer/12/preconstruction/informations',
+    });
+    expect(customerTarget({ id: 12, projectStep: 2 })).toEqual({ kind: 'link', to: '/admin/customer/12' });
     // The prospect sheet exists (issue 5): always a link.
     expect(prospectTarget({ id: 30 })).toEqual({ kind: 'link', to: '/admin/prospects/30' });
     expect(craftsmanTarget(4)).toEqual({ kind: 'soon' });

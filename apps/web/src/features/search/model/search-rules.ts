@@ -12,6 +12,7 @@ type Roles = TCurrentUserResponse['acls']['roles'];
 export const SEARCH_ROUTES = {
   customerPreconstruction: 'admin-customer-id-preconstruction-informations',
   customerConstruction: 'admin-customer-id-construction-informations',
+  customerSheet: 'admin-customer-id',
   prospect: 'admin-prospects-id',
   meter: 'admin-meter-id',
   craftsman: 'admin-craftsman-id',
@@ -32,10 +33,15 @@ export function targetOf(name: string, id: number | null): ResultTarget {
   return { kind: 'link', to: routeHref(name, { id }) };
 }
 
-/** Project step 1 is pre-construction (spec 1 §4); `id` is the project id, the `{id}` of the customer screens. */
+/**
+ * Project step 1 is pre-construction (spec 1 §4); `id` is the project id, the `{id}` of the customer screens.
+ * Until the construction screens exist, a project in construction opens the customer sheet.
+ */
 export function customerTarget(customer: Pick<CustomerResult, 'id' | 'projectStep'>): ResultTarget {
-  const name =
-    customer.projectStep === 1 ? SEARCH_ROUTES.customerPreconstruction : SEARCH_ROUTES.customerConstruction;
+  if (customer.projectStep === 1) return targetOf(SEARCH_ROUTES.customerPreconstruction, customer.id);
+  const name = isRouteAvailable(SEARCH_ROUTES.customerConstruction)
+    ? SEARCH_ROUTES.customerConstruction
+    : SEARCH_ROUTES.customerSheet;
   return targetOf(name, customer.id);
 }
 

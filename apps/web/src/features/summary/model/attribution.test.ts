@@ -59,8 +59,9 @@ describe('duplicates', () => {
     expect(duplicateSheet(duplicate({ isProspect: true }))?.name).toBe('admin-prospects-id');
   });
 
-  test('screens that do not exist yet give no route (shown disabled, never a 404 link)', () => {
-    expect(duplicateSheet(duplicate())?.route).toBeNull();
+  test('the customer screens exist; a project in construction opens the customer sheet for now', () => {
+    expect(duplicateSheet(duplicate())?.route).toBe('admin-customer-id-preconstruction-informations');
+    expect(duplicateSheet(duplicate({ projectStep: 2 }))?.route).toBe('admin-customer-id');
     expect(duplicateSheet(waitingContact)).toBeNull();
   });
 

@@ -49,7 +49,8 @@ export function attributionStep(
 /**
  * Spec 1 §2.14: a prospect's sheet is `admin-prospects-id`; a customer's is the pre-construction
  * informations at step 1, the construction informations after; the parameter `id` is the project id.
- * `route` is null while that screen does not exist yet (the link is then shown disabled, never a 404).
+ * `route` is null while that screen does not exist yet (the link is then shown disabled, never a 404);
+ * until the construction screens exist, a project in construction opens the customer sheet.
  */
 export function duplicateSheet(duplicate: TDuplicate): {
   name: string | null;
@@ -62,7 +63,8 @@ export function duplicateSheet(duplicate: TDuplicate): {
     : duplicate.projectStep === 1
       ? 'admin-customer-id-preconstruction-informations'
       : 'admin-customer-id-construction-informations';
-  return { name, route: isRouteAvailable(name) ? name : null, params: { id: duplicate.projectId } };
+  const route = isRouteAvailable(name) ? name : duplicate.isProspect ? null : 'admin-customer-id';
+  return { name, route, params: { id: duplicate.projectId } };
 }
 
 export const REASON_LABELS: Record<TDuplicateReason, string> = {

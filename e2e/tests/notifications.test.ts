@@ -109,8 +109,8 @@ describe.runIf(inject('browserAvailable'))('notifications', () => {
     expect(await financing.getByText('Offre de prêt reçue').count()).toBe(0);
     await page.waitForTimeout(400); // the slide-in transition
     await screenshot(page, 'notification-panel');
-    // Its project screen does not exist yet: disabled, not a link to a 404.
-    expect(await financing.getByRole('button', { name: 'Ouvrir', exact: true }).isDisabled()).toBe(true);
+    // Its project screen exists (issue 6): the open button is enabled.
+    expect(await financing.getByRole('button', { name: 'Ouvrir', exact: true }).isDisabled()).toBe(false);
     await financing.getByRole('button', { name: 'Afficher les 2 notifications' }).click();
     await financing.getByText('Offre de prêt reçue').waitFor();
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --suite search|commercial --scale n --duration s --rate r --connections c]`: the global
+ * `npm run bench [-- --suite search|commercial|projects --scale n --duration s --rate r --connections c]`: the global
  * search and the commercial screens (prospect list, summary counters) under load; both suites by default.
  *
  * 1. A database seeded at scale (default 200 000 customers + as many prospects): PostgreSQL when
@@ -24,6 +24,7 @@ import {
   type BenchScenario,
   commercialScenarios,
   PLAN_TERMS,
+  projectScenarios,
   SEARCH_SCENARIOS,
   searchScenario,
 } from './scenarios';
@@ -35,7 +36,7 @@ const ACCOUNTS = {
   // The demo salesperson: the scale data gives him his share of the prospects (seed/scale-activity.ts).
   salesman: { email: 'commercial@demo.batir.fr', password: 'Demo1234!' },
 };
-const SUITES = ['search', 'commercial'] as const;
+const SUITES = ['search', 'commercial', 'projects'] as const;
 type Suite = (typeof SUITES)[number];
 
 function option(name: string, fallback: number): number {
@@ -334,6 +335,26 @@ type Tokens = Record<keyof typeof ACCOUNTS, string>;
 
 async function scenariosOf(suite: Suite, url: string, tokens: Tokens): Promise<BenchScenario[]> {
   if (suite === 'search') return SEARCH_SCENARIOS.map(searchScenario);
+  if (suite === 'projects') {
+    const get = async <T>(requestPath: string) =>
+      (await (
+        await fetch(`${url}${requestPath}`, { headers: { authorization: `Bearer ${tokens.admin}` } })
+      ).json()) as T;
+    const { salesmen } = await get<{ salesmen: { id: number; name: string }[] }>('/api/customerInitData');
+    // Projects of every step for the sheet reads: the newest of steps 1, 2 and 3.
+    const ids: number[] = [];
+    for (const step of [1, 2, 3, 1, 2]) {
+      const { list } = await get<{ list: { id: number }[] }>(`/api/project?step=${step}&itemsPerPage=10`);
+      const id = list.find((project) => !ids.includes(project.id))?.id;
+      if (id) ids.push(id);
+    }
+    // The benchmark's salespeople are the ones of the scale data, not the demo's handful.
+    const scale = salesmen.filter((salesman) => salesman.name.includes('Banc'));
+    return projectScenarios(
+      (scale.length ? scale : salesmen).map((salesman) => salesman.id),
+      ids,
+    );
+  }
   const response = await fetch(`${url}/api/prospect/initData`, {
     headers: { authorization: `Bearer ${tokens.admin}` },
   });
@@ -344,6 +365,7 @@ async function scenariosOf(suite: Suite, url: string, tokens: Tokens): Promise<B
 const SUITE_TITLES: Record<Suite, string> = {
   search: 'Recherche globale',
   commercial: 'Prospects et récapitulatif',
+  projects: 'Liste des projets et fiche projet',
 };
 
 /** Every scenario of a suite, then the whole suite as one row. */

@@ -178,3 +178,84 @@ export function commercialScenarios(salesmanIds: number[]): BenchScenario[] {
     },
   ];
 }
+
+const projectTotal = (body: unknown) => (body as { total: number }).total;
+
+/**
+ * The project list (issue 6): customer projects by step and building-permit tile, searched, filtered by
+ * salespeople, as an admin (all 200 000) and as a salesperson (his own); then a project's sheet and its
+ * pre-construction screen. `salesmanIds` come from GET /api/customerInitData, `projectIds` from the list.
+ */
+export function projectScenarios(salesmanIds: number[], projectIds: number[]): BenchScenario[] {
+  const some = salesmanIds.slice(0, 2).join(',');
+  const sheets = projectIds.slice(0, 5);
+  return [
+    {
+      name: 'projets-admin',
+      description: 'tous les projets : toutes étapes, étape, étape + tuile, tuile, page 5',
+      as: 'admin',
+      paths: [
+        '/api/project',
+        '/api/project?step=1',
+        '/api/project?step=1&tile=bpInProgress',
+        '/api/project?step=2&tile=bpFinished',
+        '/api/project?tile=bpInstruction',
+        '/api/project?step=3&page=5',
+      ],
+      count: projectTotal,
+    },
+    {
+      name: 'projets-commerciaux',
+      description: 'filtrés par deux commerciaux, avec étape et tuile',
+      as: 'admin',
+      paths: [
+        `/api/project?salesmen=${some}`,
+        `/api/project?salesmen=${some}&step=1`,
+        `/api/project?salesmen=${some}&step=1&tile=waitingBpElements`,
+        `/api/project?salesmen=${some}&tile=bpFinished`,
+      ],
+      count: projectTotal,
+    },
+    {
+      name: 'projets-commercial',
+      description: 'ses projets : toutes étapes, étape, étape + tuile, page 2',
+      as: 'salesman',
+      paths: [
+        '/api/project',
+        '/api/project?step=1',
+        '/api/project?step=1&tile=bpInstruction',
+        '/api/project?step=2&page=2',
+      ],
+      count: projectTotal,
+    },
+    {
+      name: 'projets-tri',
+      description: 'ses projets triés par client, par nom de projet, par date (tri sur une colonne)',
+      as: 'salesman',
+      paths: [
+        '/api/project?sort=customer&order=asc',
+        '/api/project?sort=name&order=desc&step=2',
+        '/api/project?sort=createdAt&order=asc&step=1',
+      ],
+      count: projectTotal,
+    },
+    {
+      name: 'projets-recherche',
+      description: 'recherche par nom, ville ou téléphone, avec ou sans étape',
+      as: 'admin',
+      paths: ['martin', 'lefev', 'tours', '06 12', 'hélène'].flatMap((term) => [
+        `/api/project?search=${encodeURIComponent(term)}`,
+        `/api/project?step=1&search=${encodeURIComponent(term)}`,
+      ]),
+      count: projectTotal,
+    },
+    {
+      name: 'fiche-projet',
+      description:
+        'fiche du projet (GET /api/project/sheet/{id}) et avant-projet (GET /api/project/{id}/preconstruction)',
+      as: 'admin',
+      paths: sheets.flatMap((id) => [`/api/project/sheet/${id}`, `/api/project/${id}/preconstruction`]),
+      count: () => 1,
+    },
+  ];
+}

@@ -8,7 +8,8 @@ const SCALE_SALESMEN = 40;
  * The commercial activity of the scale data (after seedScale): SCALE_SALESMEN more salespeople (signing in
  * with the demo salesperson's password), every project without an adviser gets one of the active
  * salespeople (picked by a hash of its id), one prospect in three has a contact attempt, one in six an
- * appointment and one in eighteen two, so the prospect tiles and the summary counters measure real work.
+ * appointment and one in eighteen two, so the prospect tiles and the summary counters measure real work;
+ * customer projects get a building-permit tile (project list tiles).
  * Deterministic, idempotent (only projects still without an adviser are touched).
  */
 export async function seedScaleActivity(db: Database): Promise<number> {
@@ -49,6 +50,12 @@ export async function seedScaleActivity(db: Database): Promise<number> {
         date_trunc('hour', now()) + make_interval(days => id % 60 - 30), date_trunc('hour', now()) + make_interval(days => id % 60 - 30, hours => 1)
       from projects, generate_series(1, case when ${pick} % 18 = 2 then 2 else 1 end) n
       where id >= ${first} and is_prospect and ${pick} % 6 = 2`);
+    // The building-permit tile of the project list (issue 6): in pre-construction (step 1) the permits are
+    // spread over the four tiles; a project in construction (steps 2 and 3) has its permit.
+    await tx.execute(sql`
+      update projects set bp_tile = case when step > 1 then 'bpFinished'
+          else (array['waitingBpElements','bpInProgress','bpInstruction','bpFinished'])[1 + ${pick} / 5 % 4] end
+      where id >= ${first} and not is_prospect`);
     return assigned?.count ?? 0;
   });
 }

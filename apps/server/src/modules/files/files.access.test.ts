@@ -23,6 +23,12 @@ beforeAll(async () => {
     .innerJoin(customers, eq(customers.id, projects.customerId));
   ownProjectId = rows.find((row) => row.name1 === 'Durand')?.id ?? 0;
   otherProjectId = rows.find((row) => row.name1 === 'Lefèvre')?.id ?? 0;
+  // The salesperson follows the other project only (modules/projects/project-access.ts).
+  await db
+    .update(projects)
+    .set({ salesmanId: callers.salesman.userId })
+    .where(eq(projects.id, otherProjectId));
+  await db.update(projects).set({ salesmanId: callers.admin.userId }).where(eq(projects.id, ownProjectId));
   const file = (name: string, type: string, linkedId: number | null, uploadedBy: number, photo = false) => ({
     name,
     values: {
@@ -76,13 +82,12 @@ describe('who sees which file (the query condition)', () => {
       'userDoc',
     ]);
   });
-  it('a salesman sees projects, users, shared documents, and his own report and temporary file', async () => {
+  it('a salesman sees the projects he follows, users, shared documents, and his own report and temporary file', async () => {
     expect(await visibleNames(callers.salesman)).toEqual([
       'common',
       'customerDoc',
       'customerPhoto',
       'otherProject',
-      'ownProject',
       'salesPhoto',
       'salesReport',
       'salesTemp',
@@ -108,9 +113,11 @@ describe('who sees which file (the query condition)', () => {
 
 describe('who may upload', () => {
   const db = () => t.database.db;
-  it('project: staff on an existing project, a customer on their own', async () => {
+  it('project: admins and technical on an existing project, a salesman on his, a customer on their own', async () => {
     const rule = FILE_RULES.project;
     expect(await rule.canUpload(db(), callers.salesman, otherProjectId)).toBe(true);
+    expect(await rule.canUpload(db(), callers.salesman, ownProjectId)).toBe(false);
+    expect(await rule.canUpload(db(), callers.technical, ownProjectId)).toBe(true);
     expect(await rule.canUpload(db(), callers.salesman, 999_999)).toBe(false);
     expect(await rule.canUpload(db(), callers.salesman, null)).toBe(false);
     expect(await rule.canUpload(db(), callers.customer, ownProjectId)).toBe(true);

@@ -11,7 +11,10 @@ type Db = Database | Tx;
 /**
  * Who may do what with the files of each type. Every read of the `files` table adds `visible(caller)`
  * to its WHERE clause, so ownership is enforced by the query, not by the screen.
- * - project: staff, all projects; a customer, the projects of their own household only.
+ * - project: the customer-project rule of modules/projects/project-access.ts: administrators and the
+ *   design office every project, salespeople and grid operators the projects they follow (grid
+ *   operators read only); a customer, the projects of their own household only (and may change only
+ *   what they uploaded).
  * - report: any staff member files one; the admins and the author read it.
  * - temp: staff; private to the uploader until the form using it is saved.
  * - user: staff, files attached to a user account (colleagues' photos included); any user, their own
@@ -36,21 +39,30 @@ const never = sql`false`;
 const uploadedBy = (caller: Caller) => eq(files.uploadedBy, caller.userId);
 const isUploader = (caller: Caller, file: { uploadedBy: number | null }) => file.uploadedBy === caller.userId;
 
+const seesAllProjects = (caller: Caller) =>
+  caller.roles.some((role) => role === 'admin' || role === 'technical');
+const editsProjects = (caller: Caller) =>
+  caller.roles.some((role) => role === 'admin' || role === 'technical' || role === 'salesman');
+
 export const FILE_RULES: Record<TFileType, FileTypeRule> = {
   project: {
     visible: (caller) =>
-      staff(caller)
+      seesAllProjects(caller)
         ? always
-        : isCustomer(caller)
-          ? inArray(files.linkedId, repo.ownProjectIds(caller.userId))
-          : never,
+        : staff(caller)
+          ? inArray(files.linkedId, repo.followedProjectIds(caller.userId))
+          : isCustomer(caller)
+            ? inArray(files.linkedId, repo.ownProjectIds(caller.userId))
+            : never,
     async canUpload(db, caller, linkedId) {
       if (linkedId === null) return false;
-      if (staff(caller)) return repo.projectExists(db, linkedId);
-      if (isCustomer(caller)) return repo.customerOwnsProject(db, caller.userId, linkedId);
+      if (seesAllProjects(caller)) return repo.projectExists(db, linkedId);
+      if (editsProjects(caller)) return repo.followsProject(db, caller.userId, linkedId);
+      if (isCustomer(caller) && !staff(caller)) return repo.customerOwnsProject(db, caller.userId, linkedId);
       return false;
     },
-    canModify: (caller, file) => staff(caller) || (isCustomer(caller) && isUploader(caller, file)),
+    // Only called on a visible file: the caller already follows its project.
+    canModify: (caller, file) => editsProjects(caller) || (isCustomer(caller) && isUploader(caller, file)),
   },
   report: {
     visible: (caller) => (isAdmin(caller) ? always : staff(caller) ? uploadedBy(caller) : never),

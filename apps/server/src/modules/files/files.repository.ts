@@ -20,6 +20,20 @@ export async function customerOwnsProject(db: Db, userId: number, projectId: num
   return row !== undefined;
 }
 
+/** The projects a salesperson or grid operator follows. */
+export function followedProjectIds(userId: number): SQL {
+  return sql`(select ${projects.id} from ${projects} where ${projects.salesmanId} = ${userId})`;
+}
+
+export async function followsProject(db: Db, userId: number, projectId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.salesmanId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function projectExists(db: Db, projectId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: projects.id })

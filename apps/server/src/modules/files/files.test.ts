@@ -8,6 +8,7 @@ import {
   bearer,
   createTestApp,
   type DemoRole,
+  demoUserId,
   login,
   TEST_JWT_SECRET,
   type TestApp,
@@ -37,6 +38,11 @@ beforeAll(async () => {
   otherProjectId = rows.find((row) => row.name1 === 'Lefèvre')?.id ?? 0;
   expect(ownProjectId).toBeGreaterThan(0);
   expect(otherProjectId).toBeGreaterThan(0);
+  // The demo salesperson follows the other project (a salesperson sees the files of his projects only).
+  await t.database.db
+    .update(projects)
+    .set({ salesmanId: await demoUserId(t, 'salesman') })
+    .where(eq(projects.id, otherProjectId));
 });
 afterAll(async () => {
   await t.close();

@@ -4,10 +4,13 @@ import type { Database, Tx } from '../../db/client';
 import * as repo from './outbox.repository';
 import { startSmtpSink } from './smtp-sink';
 
+/** Optional links recorded with a queued message: the project it concerns and the staff member who sent it. */
+export type OutboxLinks = { projectId?: number | null; sentBy?: number | null };
+
 /** Queues an e-mail in the caller's transaction: it leaves only if the change commits. */
 export async function queueEmail(
   tx: Database | Tx,
-  mail: { to: string; subject: string; text: string; html?: string },
+  mail: { to: string; subject: string; text: string; html?: string } & OutboxLinks,
 ) {
   await repo.insertMessage(tx, {
     channel: 'email',
@@ -15,12 +18,20 @@ export async function queueEmail(
     subject: mail.subject,
     bodyText: mail.text,
     bodyHtml: mail.html ?? null,
+    projectId: mail.projectId ?? null,
+    sentBy: mail.sentBy ?? null,
   });
 }
 
 /** Queues an SMS in the caller's transaction. */
-export async function queueSms(tx: Database | Tx, sms: { to: string; text: string }) {
-  await repo.insertMessage(tx, { channel: 'sms', recipient: sms.to, bodyText: sms.text });
+export async function queueSms(tx: Database | Tx, sms: { to: string; text: string } & OutboxLinks) {
+  await repo.insertMessage(tx, {
+    channel: 'sms',
+    recipient: sms.to,
+    bodyText: sms.text,
+    projectId: sms.projectId ?? null,
+    sentBy: sms.sentBy ?? null,
+  });
 }
 
 /** Retries after 30 s, 1 min, 2 min… up to 8 attempts, then the message is marked failed. */

@@ -4,6 +4,9 @@ import { type Database, queryRows } from '../../db/client';
 import { waitingForSummary } from '../appointment-requests/appointment-requests.service';
 import { countScheduled } from '../appointments/appointments.repository';
 import type { Principal } from '../auth/auth.service';
+import { countBuildingPermits } from '../building-permits/building-permits.service';
+import { countFinancing } from '../financing/financing.service';
+import { countLogisbox } from '../preconstruction/preconstruction.service';
 import { countProspects } from '../prospects/prospects.repository';
 import { seesAll } from '../prospects/prospects.service';
 
@@ -63,10 +66,10 @@ export async function userSummary(db: Database, caller: Principal): Promise<TUse
       // The quotation, financing, building-permit, addendum and logisbox tables do not exist yet:
       // their areas fill these counters when they land.
       quotation: { total: 0, submittedDo: 0, returnDo: 0, submittedAcceptance: 0 },
-      financing: { total: 0, done: 0, asked: 0, waiting: 0 },
-      buildingPermit: { total: 0, done: 0, constitution: 0, waiting: 0 },
+      financing: await countFinancing(db, caller),
+      buildingPermit: await countBuildingPermits(db, caller),
       addendum: { waitingAcceptation: 0, submittedDo: 0, returnDo: 0 },
-      logisbox: { total: 0, constitution: 0, toComplete: 0, programmed: 0 },
+      logisbox: await countLogisbox(db, caller),
     },
   };
 }

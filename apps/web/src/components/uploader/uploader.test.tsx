@@ -111,4 +111,18 @@ describe('Uploader', () => {
     expect(onUploaded).toHaveBeenCalledWith([stored]);
     expect(listed()).toBe(0);
   });
+
+  test('posts to another upload route with extra fields when the target says so', async () => {
+    const ui = setup({
+      multiple: true,
+      target: { type: 'project', url: '/api/attachment/12', fields: { category: 'plans' } },
+    });
+    await ui.upload(input(), pdf('plan-masse.pdf'));
+    await ui.click(screen.getByRole('button', { name: 'Envoyer' }));
+    const xhr = FakeXhr.last;
+    if (!xhr?.body) throw new Error('nothing sent');
+    expect(xhr.url).toBe('/api/attachment/12');
+    expect(xhr.body.get('category')).toBe('plans');
+    expect((xhr.body.get('files[0]') as File).name).toBe('plan-masse.pdf');
+  });
 });

@@ -1,0 +1,9 @@
+import { usePermitMutation } from './permit-mutation';
+
+/** POST /api/buildingPermit/{project}/addendumBPModification: the addendum amount of a BP modification (or a new one). */
+export function useAddendumModification(projectId: number) {
+  return usePermitMutation<{ id?: number; description: string; amount: string | number }>(
+    'POST',
+    `/api/buildingPermit/${projectId}/addendumBPModification`,
+  );
+}

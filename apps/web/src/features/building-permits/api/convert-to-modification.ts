@@ -1,0 +1,9 @@
+import { usePermitMutation } from './permit-mutation';
+
+/** PUT /api/buildingPermit/{project}/convertToBPModification: an additional document or the refusal becomes a BP modification. */
+export function useConvertToModification(projectId: number) {
+  return usePermitMutation<{ additionalDocumentId?: number }>(
+    'PUT',
+    `/api/buildingPermit/${projectId}/convertToBPModification`,
+  );
+}

@@ -1,0 +1,21 @@
+import type { TFinancingOkResponse } from '@batir/shared/financing';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiError, apiFetch } from '../../../lib/api-client';
+import { refreshFinancing, useFinancingMutation } from './financing-mutation';
+
+const cancel = (projectId: number) =>
+  apiFetch<TFinancingOkResponse>(`/api/financing/${projectId}/cancel`, { method: 'PUT' });
+
+/** PUT /api/financing/{project}/cancel (the spec's {id} is the project), from the project's screen. */
+export function useCancelFinancing(projectId: number) {
+  return useFinancingMutation(projectId, () => cancel(projectId));
+}
+
+/** The same from the dashboard, where the project is the variable. */
+export function useCancelListedFinancing() {
+  const queryClient = useQueryClient();
+  return useMutation<TFinancingOkResponse, ApiError, number>({
+    mutationFn: cancel,
+    onSuccess: (_answer, projectId) => refreshFinancing(queryClient, projectId),
+  });
+}

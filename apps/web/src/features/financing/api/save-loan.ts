@@ -1,0 +1,31 @@
+import type { TFinancingOkResponse, TLoanKind } from '@batir/shared/financing';
+import { apiFetch } from '../../../lib/api-client';
+import { useFinancingMutation } from './financing-mutation';
+
+export type LoanForm = {
+  kind: TLoanKind;
+  bank: string;
+  amount: string;
+  rate: string;
+  durationMonths: string;
+};
+
+const body = (loan: LoanForm) => ({
+  kind: loan.kind,
+  bank: loan.bank,
+  amount: loan.amount,
+  rate: loan.rate.trim() === '' ? null : loan.rate,
+  durationMonths: loan.durationMonths.trim() === '' ? null : Number(loan.durationMonths),
+});
+
+/** POST /api/project/{project}/financing/loan, or PUT …/loan/{loan} when `id` is given. */
+export function useSaveLoan(projectId: number) {
+  return useFinancingMutation(projectId, ({ id, loan }: { id: number | null; loan: LoanForm }) =>
+    apiFetch<TFinancingOkResponse>(
+      id === null
+        ? `/api/project/${projectId}/financing/loan`
+        : `/api/project/${projectId}/financing/loan/${id}`,
+      { method: id === null ? 'POST' : 'PUT', body: body(loan) },
+    ),
+  );
+}

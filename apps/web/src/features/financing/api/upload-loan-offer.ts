@@ -1,0 +1,26 @@
+import type { TUploadedFile } from '@batir/shared/files';
+import { LOAN_OFFER_FILE_IDS } from '@batir/shared/financing';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiError, apiUpload } from '../../../lib/api-client';
+import { refreshFinancing } from './financing-mutation';
+
+/**
+ * POST /api/attachment/{project} with category=financing and ids={"kind":"loanOffer"}: the attestation of
+ * the loan offers, needed before attesting their reception.
+ */
+export function useUploadLoanOffer(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation<{ error: 0; files: TUploadedFile[] }, ApiError, readonly File[]>({
+    mutationFn: (files) => {
+      const form = new FormData();
+      // The fields first: the server checks them before reading any byte.
+      form.append('category', 'financing');
+      form.append('ids', JSON.stringify(LOAN_OFFER_FILE_IDS));
+      files.forEach((file, index) => {
+        form.append(`files[${index}]`, file, file.name);
+      });
+      return apiUpload(`/api/attachment/${projectId}`, form);
+    },
+    onSuccess: () => refreshFinancing(queryClient, projectId),
+  });
+}

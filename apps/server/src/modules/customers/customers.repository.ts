@@ -104,14 +104,18 @@ export async function listProjects(
       p.state, u.id as salesman_id, u.surname as salesman_surname, u.name as salesman_name,
       p.land_city, p.land_postal_code, p.is_archived, c.default_project_id, p.created_at`;
   const order = projectOrder(page.sort, page.order);
-  // Newest first: the list indexes give the rows in order, the page is read and nothing more.
+  // Newest first: the page's ids from projects alone (the list indexes give them in order, or a search's
+  // matches are sorted by id), then their households and salespeople for those rows only.
   if (page.sort === 'recent')
     return queryRows<ProjectListRow>(
       db,
-      sql`select ${columns}
-      from projects p join customers c on c.id = p.customer_id left join users u on u.id = p.salesman_id
-      where ${where}
-      order by ${order} offset ${page.offset} limit ${page.limit}`,
+      sql`with paged as materialized (
+        select p.id from projects p where ${where}
+        order by ${order} offset ${page.offset} limit ${page.limit})
+      select ${columns}
+      from paged g join projects p on p.id = g.id
+        join customers c on c.id = p.customer_id left join users u on u.id = p.salesman_id
+      order by ${order}`,
     );
   // By a column: the matching projects first (through the list indexes), then the top of their sort. Left
   // to itself the planner may walk every household in name order hoping to meet a few salespeople's files.

@@ -14,8 +14,8 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { routeHref } from '../../../app/route-names';
 import { useCurrentUser } from '../../users/api/current-user';
 import { useCustomerInitData } from '../api/init-data';
@@ -56,6 +56,20 @@ export default function CustomerListPage() {
     setPage(1);
     setHouseholdPage(1);
   };
+
+  // The summary's customer tiles open the list on a step (`?step=1`, `?step=all`): it becomes the saved
+  // step, every tile shown, and the address goes back to the plain list.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const stepParam = searchParams.get('step');
+  useEffect(() => {
+    if (stepParam === null) return;
+    const step = stepParam === 'all' ? 'all' : Number(stepParam);
+    if (step === 'all' || step === 1 || step === 2 || step === 3) {
+      savePreferences({ step, tile: 'all' });
+      setPage(1);
+    }
+    setSearchParams({}, { replace: true });
+  }, [stepParam, savePreferences, setSearchParams]);
 
   const filter: ProjectFilter = useMemo(
     () => ({

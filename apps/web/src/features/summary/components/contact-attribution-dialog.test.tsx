@@ -86,14 +86,15 @@ afterEach(() => {
 });
 
 describe('ContactAttributionDialog', { timeout: 30_000 }, () => {
-  test('shows the contact and its duplicates, disabled while their sheets do not exist', async () => {
+  test('shows the contact and its duplicates, each linking to its sheet', async () => {
     const { calls } = setup();
     const dialog = await screen.findByRole('dialog', { name: /Attribution du contact : Hélène Lefebvre/ });
     expect(within(dialog).getByText('Téléphone : 06 11 22 33 44')).toBeTruthy();
     expect(calls[0]?.url).toBe('/api/summary/newContact?page=1&contactId=5');
     const row = within(dialog).getByRole('listitem', { name: 'Doublon Hélène Lefèvre' });
-    expect(within(row).queryByRole('link')).toBeNull();
-    expect(within(row).getByText('Hélène Lefèvre').getAttribute('title')).toBe('Fiche bientôt disponible');
+    expect(within(row).getByRole('link', { name: 'Hélène Lefèvre' }).getAttribute('href')).toBe(
+      '/admin/customer/12/preconstruction/informations',
+    );
     expect(within(row).getByText(/Nom proche, Même téléphone/)).toBeTruthy();
   });
 

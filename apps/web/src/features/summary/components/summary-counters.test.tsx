@@ -35,14 +35,17 @@ describe('SummaryCounters', { timeout: 30_000 }, () => {
     expect(screen.getByText('Prospects').closest('a')?.getAttribute('href')).toMatch(/\?tile=all$/);
   });
 
-  test('new customers link to their sub-page; screens still missing are disabled', async () => {
+  test('new customers link to their sub-page; the other customer tiles to the project list on a step', async () => {
     renderWithShell(<SummaryCounters group="customer" summary={summary} />);
     const tile = await screen.findByText('Nouveaux clients');
     expect(tile.closest('a')?.getAttribute('href')).toMatch(/\/admin\/summary\/newCustomer$/);
     expect(screen.getByText('Avant-chantier').previousElementSibling?.textContent).toBe('4');
-    const construction = screen.getByText('Chantier');
-    expect(construction.closest('a')).toBeNull();
-    expect(construction.closest('[aria-disabled="true"]')).not.toBeNull();
+    expect(screen.getByText('Avant-chantier').closest('a')?.getAttribute('href')).toMatch(
+      /\/admin\/customer\/list\?step=1$/,
+    );
+    expect(screen.getByText('Chantier').closest('a')?.getAttribute('href')).toMatch(
+      /\/admin\/customer\/list\?step=all$/,
+    );
   });
 
   test('quotation tiles are not links until the quotation screen exists', async () => {

@@ -18,7 +18,7 @@ type Target = { route: string; search?: string };
 type Tile = { label: string; value: (summary: UserSummary) => number; to?: Target };
 
 const prospects = (tile: string): Target => ({ route: 'admin-prospects', search: `?tile=${tile}` });
-const soon: Target = { route: 'admin-customer-list' };
+const customers = (step: 1 | 'all'): Target => ({ route: 'admin-customer-list', search: `?step=${step}` });
 
 export const COUNTER_TILES: Record<CounterGroup, Tile[]> = {
   prospect: [
@@ -29,9 +29,10 @@ export const COUNTER_TILES: Record<CounterGroup, Tile[]> = {
   ],
   customer: [
     { label: 'Nouveaux clients', value: (s) => s.customer.new, to: { route: 'admin-summary-newCustomer' } },
-    { label: 'Avant-chantier', value: (s) => s.customer.preConstruction, to: soon },
-    { label: 'Chantier', value: (s) => s.customer.construction, to: soon },
-    { label: 'Clients', value: (s) => s.customer.total, to: soon },
+    { label: 'Avant-chantier', value: (s) => s.customer.preConstruction, to: customers(1) },
+    // Construction is steps 2 and 3: the list opens on every step, sorted newest first.
+    { label: 'Chantier', value: (s) => s.customer.construction, to: customers('all') },
+    { label: 'Clients', value: (s) => s.customer.total, to: customers('all') },
   ],
   appointment: [
     { label: 'Rendez-vous à fixer', value: (s) => s.appointment.toSchedule, to: prospects('inContact') },

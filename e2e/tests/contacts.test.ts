@@ -71,12 +71,14 @@ describe.skipIf(!inject('browserAvailable'))('contact attribution', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Attribution du contact : helene Lefevre' });
     await dialog.getByText('Nous voudrions ajouter un garage à notre projet.').waitFor();
-    // The duplicate is the demo customer; its sheet does not exist yet: shown, not linked.
+    // The duplicate is the demo customer: a link to its sheet (pre-construction informations).
     const helene = contactSelected.listDuplicates[0];
     expect(helene?.customerName).toBe('Hélène Lefèvre');
     const row = dialog.getByRole('listitem', { name: 'Doublon Hélène Lefèvre' });
     await row.getByText('Nom proche, Même téléphone, Même e-mail').waitFor();
-    expect(await row.getByRole('link').count()).toBe(0);
+    expect(await row.getByRole('link', { name: 'Hélène Lefèvre' }).getAttribute('href')).toBe(
+      `/v2/admin/customer/${helene?.projectId}/preconstruction/informations`,
+    );
 
     await dialog.getByRole('button', { name: 'Fusionner' }).click();
     await dialog.getByRole('button', { name: 'Annuler' }).waitFor();

@@ -108,16 +108,25 @@ const treeGroups = (page: Page) =>
 const gridEntries = async (page: Page) =>
   (await gridMenu(page).locator('section a, section button').allInnerTexts()).map((text) => text.trim());
 
-/** Opens each address from `scope` by clicking its link (reopening the menu with `open` first if needed). */
+/**
+ * Opens each address from `scope` by clicking its link (reopening the menu with `open` first if needed).
+ * A click that lands while the animated grid folds or unfolds is lost: the menu is opened and the link
+ * clicked once more before calling the page unreachable.
+ */
 async function visitEach(page: Page, scope: string, hrefs: string[], open?: () => Promise<void>) {
   for (const href of hrefs) {
-    if (open) await open();
-    await page.locator(scope).locator(`a[href="${href}"]`).first().click();
-    await page
-      .waitForURL((url) => url.pathname === href, { timeout: 30_000 })
-      .catch((error: unknown) => {
-        throw new Error(`${scope} → ${href} : ${path(page)} est resté affiché`, { cause: error });
-      });
+    for (let attempt = 1; ; attempt += 1) {
+      if (open) await open();
+      await page.locator(scope).locator(`a[href="${href}"]`).first().click();
+      const reached = await page
+        .waitForURL((url) => url.pathname === href, { timeout: 15_000 })
+        .then(() => true)
+        .catch((error: unknown) => {
+          if (attempt < 2) return false;
+          throw new Error(`${scope} → ${href} : ${path(page)} est resté affiché`, { cause: error });
+        });
+      if (reached) break;
+    }
     await expectWorkingPage(page, `${scope} → ${href}`);
   }
 }

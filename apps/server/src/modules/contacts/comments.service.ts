@@ -2,8 +2,9 @@ import type { TComment, TCommentListResponse } from '@batir/shared/contact-histo
 import type { Database, Tx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { iso, person } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
-import { type Caller, iso, isStaff, person, projectFor } from './contacts.access';
+import { type Caller, isStaff, projectFor } from './contacts.access';
 import * as repo from './contacts.repository';
 
 type CommentKey = { type: 'project' | 'elevationSurvey'; linkedId: number };

@@ -8,8 +8,9 @@ import { customerDisplayName } from '@batir/shared/customers';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { iso, person } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
-import { type Caller, isAdmin, iso, person, projectFor } from './contacts.access';
+import { type Caller, isAdmin, projectFor } from './contacts.access';
 import * as repo from './contacts.repository';
 
 type AttemptValues = {

@@ -37,11 +37,3 @@ export async function projectFor(
   if (caller.roles.includes('customer') && project.customerUserId === caller.userId) return project;
   throw forbidden(CUSTOMER_PROJECT_FORBIDDEN);
 }
-
-export const personName = (surname: string | null, name: string | null) =>
-  [surname, name].filter(Boolean).join(' ');
-
-export const person = (id: number | null, surname: string | null, name: string | null) =>
-  id === null ? null : { id, name: personName(surname, name) };
-
-export const iso = (value: Date | string) => new Date(value).toISOString();

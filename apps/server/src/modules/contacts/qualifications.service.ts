@@ -2,8 +2,9 @@ import { QUALIFICATIONS, type TQualification, type TQualificationValue } from '@
 import type { Database, Tx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { iso, person } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
-import { type Caller, isAdmin, iso, PROJECT_FORBIDDEN, person } from './contacts.access';
+import { type Caller, isAdmin, PROJECT_FORBIDDEN } from './contacts.access';
 import * as repo from './contacts.repository';
 
 const CUSTOMER_NOT_FOUND = 'Client introuvable.';

@@ -2,8 +2,9 @@ import type { TUserComment, TUserCommentListResponse } from '@batir/shared/conta
 import type { Database, Tx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { iso, person } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
-import { type Caller, isAdmin, iso, person, projectFor } from './contacts.access';
+import { type Caller, isAdmin, projectFor } from './contacts.access';
 import * as repo from './contacts.repository';
 
 const NOTE_NOT_FOUND = 'Note introuvable.';

@@ -19,9 +19,17 @@ import {
 import type { Database, Tx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { iso, person, personName } from '../../lib/display';
 import { recordProjectChange } from '../../lib/project-history';
 import type { RequestContext } from '../../lib/request-context';
-import { type Caller, projectFor, seesAllProjects, visibleProjects } from '../projects/project-access';
+import {
+  type Caller,
+  canWriteProjects,
+  isOnlyCustomer,
+  projectFor,
+  seesAllProjects,
+  visibleProjects,
+} from '../projects/project-access';
 import { setCustomerArchived } from '../prospect-sheet/prospect-sheet.repository';
 import { searchInput } from '../search/search.service';
 import * as repo from './customers.repository';
@@ -29,16 +37,6 @@ import * as repo from './customers.repository';
 const CUSTOMER_NOT_FOUND = 'Client introuvable.';
 const NOT_YOUR_CUSTOMER = "Ce client n'est pas suivi par vous : vous ne pouvez pas y accéder.";
 const READ_ONLY = 'Vous pouvez consulter ce client, pas le modifier.';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-const personName = (surname: string | null, name: string | null) => [surname, name].filter(Boolean).join(' ');
-const person = (id: number | null, surname: string | null, name: string | null) =>
-  id === null ? null : { id, name: personName(surname, name) };
-
-const isOnlyCustomer = (caller: Caller) =>
-  caller.roles.includes('customer') && !caller.roles.some((role) => role !== 'customer');
-const canWrite = (caller: Caller) =>
-  caller.roles.some((role) => role === 'admin' || role === 'technical' || role === 'salesman');
 
 /**
  * A household and whether the caller may read it: administrators and the design office every household,
@@ -62,7 +60,7 @@ async function ownedCustomer(options: {
   }
   if (!seesAllProjects(caller) && !customer.salesman_ids.includes(caller.userId))
     throw forbidden(NOT_YOUR_CUSTOMER);
-  if (write && !canWrite(caller)) throw forbidden(READ_ONLY);
+  if (write && !canWriteProjects(caller)) throw forbidden(READ_ONLY);
   return customer;
 }
 
@@ -168,7 +166,7 @@ export async function getCustomer(options: {
         landCity: p.land_city,
         createdAt: iso(p.created_at),
       })),
-    canWrite: !customerOnly && canWrite(caller),
+    canWrite: !customerOnly && canWriteProjects(caller),
   };
 }
 

@@ -21,6 +21,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { iso, isoOrNull } from '../../lib/display';
 import { recordProjectChange } from '../../lib/project-history';
 import type { RequestContext } from '../../lib/request-context';
 import type { FileService } from '../files/files.service';
@@ -28,8 +29,6 @@ import { queueSms } from '../outbox/outbox.service';
 import { type Caller, projectFor, visibleProjects } from '../projects/project-access';
 import * as repo from './preconstruction.repository';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 const personName = (surname: string | null, name: string | null) =>
   [surname, name].filter(Boolean).join(' ') || null;
 

@@ -33,8 +33,13 @@ const NOT_YOUR_PROJECT = "Ce projet n'est pas le vôtre.";
 export const seesAllProjects = (caller: Caller) =>
   caller.roles.includes('admin') || caller.roles.includes('technical');
 
-const canWrite = (caller: Caller) =>
+/** Roles that change customer projects (grid operators only read them). */
+export const canWriteProjects = (caller: Caller) =>
   caller.roles.some((role) => role === 'admin' || role === 'technical' || role === 'salesman');
+
+/** A customer account with no staff role: reads its own household's projects through the portal routes. */
+export const isOnlyCustomer = (caller: Caller) =>
+  caller.roles.includes('customer') && !caller.roles.some((role) => role !== 'customer');
 
 /**
  * Loads the project and checks that the caller may read it (`write: false`) or change it. Pass `lock`
@@ -57,7 +62,7 @@ export async function projectFor(options: {
         ${lock ? sql`for update of p` : sql``}`,
   );
   if (!row) throw notFound(PROJECT_NOT_FOUND);
-  if (caller.roles.includes('customer') && !caller.roles.some((r) => r !== 'customer')) {
+  if (isOnlyCustomer(caller)) {
     if (row.customerUserId !== caller.userId) throw forbidden(NOT_YOUR_PROJECT);
     if (write) throw forbidden(READ_ONLY);
     return row;
@@ -68,7 +73,7 @@ export async function projectFor(options: {
     throw forbidden();
   }
   if (!seesAllProjects(caller) && row.salesmanId !== caller.userId) throw forbidden(NOT_YOURS);
-  if (write && !canWrite(caller)) throw forbidden(READ_ONLY);
+  if (write && !canWriteProjects(caller)) throw forbidden(READ_ONLY);
   return row;
 }
 

@@ -19,6 +19,7 @@ import {
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { iso, isoOrNull } from '../../lib/display';
 import { type ProjectChange, recordProjectChange } from '../../lib/project-history';
 import type { RequestContext } from '../../lib/request-context';
 import { queueEmail } from '../outbox/outbox.service';
@@ -27,8 +28,6 @@ import * as repo from './projects.repository';
 
 type Db = Database | Tx;
 const conflict = (message: string) => new AppError(409, { status: 409, message });
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 const yesNo = (value: boolean) => (value ? 'Oui' : 'Non');
 
 async function loadProject(db: Db, projectId: number) {

@@ -14,6 +14,7 @@ import { PROSPECT_TYPES, type TProspectValues } from '@batir/shared/prospects';
 import type { Database, Tx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { iso, isoOrNull, personName } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
 import { hashPassword } from '../auth/auth.service';
 import { issuePasswordResetLink } from '../auth/password-reset.service';
@@ -27,10 +28,6 @@ const CUSTOMER_NOT_FOUND = 'Client introuvable.';
 const NOT_YOURS = "Ce prospect n'est pas suivi par vous : vous ne pouvez pas y accéder.";
 const NOT_YOUR_CUSTOMER = "Ce client n'est pas suivi par vous : vous ne pouvez pas le modifier.";
 const DAY_MS = 86_400_000;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
-const personName = (surname: string | null, name: string | null) => [surname, name].filter(Boolean).join(' ');
 
 /** Ownership (prospects.service seesAll): admins every project, the others the projects they follow. */
 function assertOwnsProject(caller: Caller, project: { salesman_id: number | null }) {

@@ -14,6 +14,7 @@ import type { Role } from '@batir/shared/roles';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { personName } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
 import { findDuplicates, type Household } from '../duplicates/duplicates.service';
 import { searchInput } from '../search/search.service';
@@ -27,8 +28,6 @@ export type Caller = { userId: number; roles: readonly Role[] };
  * themselves.
  */
 export const seesAll = (caller: Caller) => caller.roles.includes('admin');
-
-const personName = (surname: string | null, name: string | null) => [surname, name].filter(Boolean).join(' ');
 
 export async function listProspects(options: {
   db: Database;

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { iso } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
 import type { Principal } from '../auth/auth.service';
 import { findDuplicates } from '../duplicates/duplicates.service';
@@ -18,8 +19,6 @@ const ALREADY_HANDLED = 'Ce contact a déjà été traité.';
 function viewerOf(principal: Principal): repo.ContactViewer {
   return { userId: principal.userId, seesAll: principal.roles.includes('admin') };
 }
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 function summaryOf(row: repo.ContactSummaryRow) {
   return {

@@ -217,7 +217,8 @@ export const constitutionPieces = pgTable(
 
 /**
  * CRC modification state per type (spec 3 §3: plan, kitchen, other; state neutral, success, error).
- * The files are `files` of type `crc` linked to the project, with the CRC type in `category`.
+ * The files are project `files` (type `project`, linked to the project) of category `crc`, with the CRC
+ * type in `ids.crcType`.
  */
 export const projectCrc = pgTable(
   'project_crc',

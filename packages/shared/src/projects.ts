@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { QUALIFICATIONS } from './contact-history';
 import { CONSTITUTION_PIECES, type TConstitutionPieceState } from './preconstruction';
+import { ZSheetCustomer } from './prospect-sheet';
 
 const id = z.coerce
   .number({ error: 'Identifiant invalide' })
@@ -237,22 +238,10 @@ export const ZProjectHeaderProject = z.object({
 });
 export type TProjectHeaderProject = z.infer<typeof ZProjectHeaderProject>;
 
-export const ZProjectHeaderCustomer = z.object({
-  id: z.number().int(),
-  displayName: z.string(),
-  name1: z.string(),
-  surname1: z.string(),
-  name2: z.string(),
-  surname2: z.string(),
-  phone: z.string().nullable(),
-  phone2: z.string().nullable(),
-  email: z.string().nullable(),
-  email2: z.string().nullable(),
-  address: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  isArchived: z.boolean(),
-  hasAccount: z.boolean(),
+/** The household of the customer screens' header: the prospect sheet's, without its commercial fields. */
+export const ZProjectHeaderCustomer = ZSheetCustomer.omit({
+  personalContribution: true,
+  accessExpiresAt: true,
 });
 export type TProjectHeaderCustomer = z.infer<typeof ZProjectHeaderCustomer>;
 

@@ -5,6 +5,8 @@ export default defineConfig({
     root: decodeURIComponent(new URL('.', import.meta.url).pathname),
     include: ['tests/**/*.test.ts'],
     globalSetup: ['support/global-setup.ts'],
+    // axe-core on every page the journeys visit (support/axe.ts).
+    setupFiles: ['support/axe-setup.ts'],
     // One server and its demo accounts for all journeys: run the files one after the other.
     fileParallelism: false,
     testTimeout: 60_000,

@@ -1,9 +1,79 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const BASE = '/v2/';
+
+/**
+ * Writes `<file>.br` and `<file>.gz` next to each text file of the build: the server sends them as they are
+ * (apps/server/src/plugins/web.ts, @fastify/static preCompressed), so pages travel compressed at no CPU cost.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
+  return {
+    name: 'batir-precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        for (const file of walk(outDir)) {
+          if (!/\.(js|css|html|svg|webmanifest)$/.test(file)) continue;
+          const content = readFileSync(file);
+          if (content.length < 1024) continue;
+          writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }
+      },
+    },
+  };
+}
+
+/**
+ * main.tsx imports the staff router dynamically (the customer area has its own): without a hint the browser
+ * learns about it only once the entry has run. Preloading it (and what it imports) saves that round trip on
+ * every /v2 page; the chunks are in the login page's budget anyway (scripts/check-bundle.mjs).
+ */
+function preloadStaffRouter(): Plugin {
+  return {
+    name: 'batir-preload-staff-router',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter((item) => item.type === 'chunk');
+        const router = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/router.tsx'));
+        if (!router) return html;
+        const present = new Set(
+          [...html.matchAll(/(?:src|href)="[^"]*\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+        );
+        const files = [router.fileName, ...router.imports].filter((file) => !present.has(file));
+        return {
+          html,
+          tags: files.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${BASE}${file}` },
+            injectTo: 'head' as const,
+          })),
+        };
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root,
@@ -49,10 +119,14 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }).map((plugin) => ({ ...plugin, apply: 'build' as const })),
+    preloadStaffRouter(),
+    precompress(),
   ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each module needs; scripts/check-bundle.mjs reads it for the budgets.
+    manifest: true,
     rolldownOptions: {
       output: {
         // zod is only needed by forms behind the login: its own chunk keeps it off the login page.

@@ -13,9 +13,17 @@ export async function explainSearch(options: DatabaseOptions, terms: string[]): 
   const explaining = {
     execute: (query: SQL) => database.db.execute(sql`explain (analyze, costs off, timing on) ${query}`),
   } as unknown as Database;
+  // The customer and prospect groups as an administrator searches them, common or rare as the probe says.
+  const projectGroup =
+    (isProspect: boolean) =>
+    async (input: repo.SearchInput): Promise<unknown[]> => {
+      const group = { isProspect };
+      const [common = false] = await repo.probeCommonTerms(database.db, input, [group]);
+      return repo.searchCustomerProjects(explaining, input, group, common);
+    };
   const groups: [string, (input: repo.SearchInput) => Promise<unknown[]>][] = [
-    ['clients', (input) => repo.searchCustomerProjects(explaining, input, false)],
-    ['prospects', (input) => repo.searchCustomerProjects(explaining, input, true)],
+    ['clients', projectGroup(false)],
+    ['prospects', projectGroup(true)],
     ['artisans', (input) => repo.searchCraftsmen(explaining, input)],
     ['maisons', (input) => repo.searchHouses(explaining, input)],
   ];

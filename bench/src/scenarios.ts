@@ -4,12 +4,49 @@
  * customer base: common and rare names, with and without accents, phone fragments typed with spaces or
  * dots, e-mail parts, towns, one or two letters (the search starts at the first key), and misses.
  */
-export type Scenario = { name: string; description: string; terms: string[]; withArchived?: boolean };
+export type Scenario = {
+  name: string;
+  description: string;
+  terms: string[];
+  withArchived?: boolean;
+  /** Who types: the admin (default) sees everyone's records, a salesperson only his own (no craftsmen). */
+  as?: 'admin' | 'salesman';
+};
 
-/** What a scenario sends, as whom, and how many results one answer holds (checked before the load). */
+/**
+ * The endpoints of the summary table (issue 7): each scenario measures one of them, and the endpoint's row
+ * merges its scenarios. `read`: a read, whose SQL floor is measured and whose p95 has a target (`targetP95`).
+ */
+export const ENDPOINTS = {
+  login: { label: 'connexion', route: 'POST /api/auth/login', read: false, targetP95: null },
+  user: { label: 'utilisateur connecté', route: 'GET /api/user', read: true, targetP95: 30 },
+  search: { label: 'recherche globale', route: 'GET /api/search/global/{terme}', read: true, targetP95: 20 },
+  prospects: { label: 'liste des prospects', route: 'GET /api/prospects', read: true, targetP95: 30 },
+  summary: { label: 'compteurs du récapitulatif', route: 'GET /api/user/summary', read: true, targetP95: 30 },
+  projects: { label: 'liste des projets', route: 'GET /api/project', read: true, targetP95: 30 },
+  sheet: {
+    label: 'fiche projet',
+    route: 'GET /api/project/sheet/{id} et /{id}/preconstruction',
+    read: true,
+    targetP95: 30,
+  },
+  upload: {
+    label: 'envoi d’un PDF de 1 Mo',
+    route: 'POST /api/attachment/{projet}',
+    read: false,
+    targetP95: null,
+  },
+} as const satisfies Record<
+  string,
+  { label: string; route: string; read: boolean; targetP95: number | null }
+>;
+export type Endpoint = keyof typeof ENDPOINTS;
+
+/** What a scenario sends (GET requests), as whom, and how many results one answer holds (checked before the load). */
 export type BenchScenario = {
   name: string;
   description: string;
+  endpoint: Endpoint;
   as: 'admin' | 'salesman';
   paths: string[];
   count: (body: unknown) => number;
@@ -25,11 +62,12 @@ type SearchAnswer = {
   houseList: { children: unknown[] }[];
 };
 
-/** A search scenario as the admin types it (he also sees craftsmen: the four groups). */
+/** A search scenario as its user types it (the admin also sees craftsmen: the four groups). */
 export const searchScenario = (scenario: Scenario): BenchScenario => ({
   name: scenario.name,
   description: scenario.description,
-  as: 'admin',
+  endpoint: 'search',
+  as: scenario.as ?? 'admin',
   paths: scenario.terms.map((term) => searchPath(term, scenario.withArchived)),
   count: (body) => {
     const answer = body as SearchAnswer;
@@ -109,6 +147,12 @@ export const SEARCH_SCENARIOS: Scenario[] = [
     terms: ['lefev', 'martin', 'tours', '0612', 'du'],
     withArchived: true,
   },
+  {
+    name: 'commercial',
+    description: 'un commercial : ses seuls clients et prospects (noms, téléphone, ville, lettres)',
+    terms: ['martin', 'lefev', 'hélène', '06 12', 'tours', 'du', 'zzyzx', 'Bernard'],
+    as: 'salesman',
+  },
 ];
 
 /** Terms whose query plans are written next to the results (one per kind of search). */
@@ -128,6 +172,7 @@ export function commercialScenarios(salesmanIds: number[]): BenchScenario[] {
   return [
     {
       name: 'prospects-commercial',
+      endpoint: 'prospects',
       description: 'ses prospects : toutes tuiles, chaque tuile, page 3',
       as: 'salesman',
       paths: [
@@ -142,6 +187,7 @@ export function commercialScenarios(salesmanIds: number[]): BenchScenario[] {
     },
     {
       name: 'prospects-recherche',
+      endpoint: 'prospects',
       description: 'ses prospects filtrés par nom, ville ou téléphone',
       as: 'salesman',
       paths: ['martin', 'lefev', 'tours', '06 12', 'hélène'].map(
@@ -151,6 +197,7 @@ export function commercialScenarios(salesmanIds: number[]): BenchScenario[] {
     },
     {
       name: 'prospects-admin',
+      endpoint: 'prospects',
       description: 'tous les prospects : par commerciaux, tuile, leads, archivés',
       as: 'admin',
       paths: [
@@ -164,6 +211,7 @@ export function commercialScenarios(salesmanIds: number[]): BenchScenario[] {
     },
     {
       name: 'recap-commercial',
+      endpoint: 'summary',
       description: 'compteurs du récapitulatif (GET /api/user/summary), ses dossiers',
       as: 'salesman',
       paths: ['/api/user/summary'],
@@ -171,6 +219,7 @@ export function commercialScenarios(salesmanIds: number[]): BenchScenario[] {
     },
     {
       name: 'recap-admin',
+      endpoint: 'summary',
       description: 'compteurs du récapitulatif, tous les dossiers',
       as: 'admin',
       paths: ['/api/user/summary'],
@@ -192,6 +241,7 @@ export function projectScenarios(salesmanIds: number[], projectIds: number[]): B
   return [
     {
       name: 'projets-admin',
+      endpoint: 'projects',
       description: 'tous les projets : toutes étapes, étape, étape + tuile, tuile, page 5',
       as: 'admin',
       paths: [
@@ -206,6 +256,7 @@ export function projectScenarios(salesmanIds: number[], projectIds: number[]): B
     },
     {
       name: 'projets-commerciaux',
+      endpoint: 'projects',
       description: 'filtrés par deux commerciaux, avec étape et tuile',
       as: 'admin',
       paths: [
@@ -218,6 +269,7 @@ export function projectScenarios(salesmanIds: number[], projectIds: number[]): B
     },
     {
       name: 'projets-commercial',
+      endpoint: 'projects',
       description: 'ses projets : toutes étapes, étape, étape + tuile, page 2',
       as: 'salesman',
       paths: [
@@ -230,6 +282,7 @@ export function projectScenarios(salesmanIds: number[], projectIds: number[]): B
     },
     {
       name: 'projets-tri',
+      endpoint: 'projects',
       description: 'ses projets triés par client, par nom de projet, par date (tri sur une colonne)',
       as: 'salesman',
       paths: [
@@ -241,6 +294,7 @@ export function projectScenarios(salesmanIds: number[], projectIds: number[]): B
     },
     {
       name: 'projets-recherche',
+      endpoint: 'projects',
       description: 'recherche par nom, ville ou téléphone, avec ou sans étape',
       as: 'admin',
       paths: ['martin', 'lefev', 'tours', '06 12', 'hélène'].flatMap((term) => [
@@ -251,6 +305,7 @@ export function projectScenarios(salesmanIds: number[], projectIds: number[]): B
     },
     {
       name: 'fiche-projet',
+      endpoint: 'sheet',
       description:
         'fiche du projet (GET /api/project/sheet/{id}) et avant-projet (GET /api/project/{id}/preconstruction)',
       as: 'admin',

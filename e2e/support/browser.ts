@@ -1,11 +1,13 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { watchBrowser } from './axe';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const DEMO_PASSWORD = 'Demo1234!';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** Chromium, its pages checked by axe-core (support/axe.ts). */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
       '--no-sandbox',
@@ -16,6 +18,7 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  return watchBrowser(browser);
 }
 
 export function baseUrl(): string {

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Config } from './config';
+import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
 import { maintenanceRoutes } from './modules/admin/maintenance.routes';
 import { createMaintenanceService } from './modules/admin/maintenance.service';
@@ -26,6 +27,7 @@ import { createFileService } from './modules/files/files.service';
 import { createViewerTokens } from './modules/files/viewer-token';
 import { financingRoutes } from './modules/financing/financing.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
+import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationService } from './modules/notifications/notifications.service';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
@@ -49,9 +51,10 @@ import { usersRoutes } from './modules/users/users.routes';
 import { websiteRoutes } from './modules/website/website.routes';
 import { registerAccessPolicy } from './plugins/access';
 import { registerApiDocs } from './plugins/docs';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerLegacyRedirects } from './plugins/legacy-redirects';
 import { registerRealtime } from './plugins/realtime';
+import { helmetOptions, registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web';
 
 declare module 'fastify' {
@@ -67,6 +70,11 @@ export type AppOptions = {
   db: Database;
   /** PostgreSQL pool for the real-time adapter between processes (absent on PGlite). */
   pool?: pg.Pool | undefined;
+  /**
+   * The database handle's change feed: with it, checked tokens and GET /api/user are answered from memory
+   * until a write may have changed them (db/change-feed.ts); without it, every request reads the database.
+   */
+  changes?: ChangeFeed | undefined;
   logger?: boolean | { stream: { write(line: string): void } };
   /** Where uploaded files go; by default the store named by `config.files`. */
   fileStore?: FileStore;
@@ -82,6 +90,7 @@ export async function buildApp({
   config,
   db,
   pool,
+  changes,
   logger = true,
   fileStore,
 }: AppOptions): Promise<FastifyInstance> {
@@ -98,6 +107,11 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.connectionMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    // A malformed address or an over-long path parameter gets a French answer too.
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -112,26 +126,17 @@ export async function buildApp({
   });
 
   // Security headers first, so even refused requests carry them.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // MUI (emotion) injects style tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Plain-HTTP trial installs must not be pinned to HTTPS.
-    hsts: config.env === 'production',
-  });
+  // CSP and the per-address limits of public routes: see plugins/security.ts.
+  await app.register(helmet, helmetOptions(config));
+  await registerSecurity(app);
   const auth = createAuthService({
     db,
     signer: createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds }),
     loginFailuresPerMinute: config.loginFailuresPerMinute,
+    changes,
   });
+  // Listening to other processes' changes before the first request; caches stay off until it listens.
+  await changes?.start();
   const maintenance = createMaintenanceService({ db });
   const realtime = registerRealtime(app, { auth, pool });
   const notifications = createNotificationService({ db, realtime });
@@ -157,6 +162,7 @@ export async function buildApp({
         files,
         cookieSecure: config.cookieSecure,
         publicUrl: config.publicUrl,
+        changes,
       });
       await api.register(profilePhotoRoutes, { files });
       await api.register(shellRoutes, { db });
@@ -184,10 +190,11 @@ export async function buildApp({
       await api.register(customersRoutes, { db, files, publicUrl: config.publicUrl });
       await api.register(projectsRoutes, { db, files, publicUrl: config.publicUrl });
       await api.register(preconstructionRoutes, { db, files, publicUrl: config.publicUrl });
-      await api.register(buildingPermitsRoutes, { db, files, publicUrl: config.publicUrl });
+      await api.register(buildingPermitsRoutes, { db, files, publicUrl: config.publicUrl, realtime });
       await api.register(financingRoutes, { db, files, publicUrl: config.publicUrl });
       await api.register(projectDocumentsRoutes, { db, files, publicUrl: config.publicUrl });
       await api.register(dashboardRoutes, { weather: config.weather });
+      await api.register(healthRoutes, { db });
     },
     { prefix: '/api' },
   );

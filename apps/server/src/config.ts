@@ -62,6 +62,12 @@ const ZEnv = z.object({
   WEATHER_TIMEOUT_MS: z.coerce.number().int().min(50).default(3000),
   /** Grace period for in-flight requests on SIGTERM, in milliseconds. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Longest time to receive a whole request (a 15 MB upload on a slow line fits): 408 beyond. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** A connection silent this long is closed (WebSockets are not concerned). */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Idle keep-alive connections are kept this long: above the 60 s of common load balancers. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(72_000),
 });
 
 export type Config = {
@@ -78,6 +84,8 @@ export type Config = {
   trustProxy: boolean;
   cookieSecure: 'auto' | boolean;
   shutdownTimeoutMs: number;
+  /** Fastify's requestTimeout, connectionTimeout and keepAliveTimeout, in milliseconds. */
+  timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number };
   publicUrl: string;
   mail: { smtpUrl: string | null; from: string };
   sms: { provider: 'sink' } | { provider: 'http'; url: string };
@@ -177,6 +185,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === '1',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      connectionMs: e.CONNECTION_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     sms:

@@ -18,7 +18,7 @@ async function main() {
   if (config.demoData && (await isDatabaseEmpty(database.db))) {
     await seedDemoData(database.db);
   }
-  const app = await buildApp({ config, db: database.db, pool: database.pool });
+  const app = await buildApp({ config, db: database.db, pool: database.pool, changes: database.changes });
   if (config.demoData)
     app.log.info('Données de démonstration prêtes (mot de passe des comptes : Demo1234!).');
 

@@ -1,12 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, queryRows } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/demo';
 import { seedReferenceData } from './db/seed/reference';
-import { seedScale } from './db/seed/scale';
-import { seedScaleActivity } from './db/seed/scale-activity';
+import { LOADED_TABLES, seedScale } from './db/seed/scale';
 
-/** `npm run seed -- --scale <n>`: adds n customers and n prospects to the configured database. */
+/** The tables whose row counts are printed at the end: the bulk-loaded ones, craftsmen and houses. */
+const SUMMARY_TABLES = ['craftsmen', 'houses', ...LOADED_TABLES];
+
+/**
+ * `npm run seed -- --scale <n>`: adds n customers and n prospects, and everything around them (db/seed/scale.ts),
+ * to the configured database, with one progress bar over every phase and the time each phase took.
+ */
 async function main() {
   const args = process.argv.slice(2);
   const scaleIndex = args.indexOf('--scale');
@@ -27,25 +32,44 @@ async function main() {
 
   const started = Date.now();
   const width = 30;
-  await seedScale({
+  const number = (value: number) => value.toLocaleString('fr-FR');
+  const duration = (seconds: number) => {
+    const rounded = Math.round(seconds);
+    return rounded < 60
+      ? `${rounded} s`
+      : `${Math.floor(rounded / 60)} min ${String(rounded % 60).padStart(2, '0')} s`;
+  };
+  let lastLine = '';
+  const timings = await seedScale({
     db: database.db,
     customers,
-    onProgress(done, total) {
-      const filled = Math.round((done / total) * width);
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      process.stderr.write(
-        `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} dossiers (${seconds} s)`,
-      );
+    onProgress({ label, done, total, fraction }) {
+      const elapsed = (Date.now() - started) / 1000;
+      const filled = Math.round(fraction * width);
+      const eta =
+        fraction > 0.02 && fraction < 1
+          ? ` · reste ≈ ${duration((elapsed / fraction) * (1 - fraction))}`
+          : '';
+      const line = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.floor(fraction * 100)} % ${label} ${number(done)}/${number(total)} · ${duration(elapsed)}${eta}`;
+      process.stderr.write(`\r${line.padEnd(lastLine.length)}`);
+      lastLine = line;
     },
   });
-  const assigned = await seedScaleActivity(database.db);
-  for (const table of ['projects', 'contact_attempts', 'appointments'])
-    await database.db.execute(sql.raw(`vacuum analyze ${table}`));
-  process.stderr.write(
-    `\n${assigned} dossiers répartis entre les commerciaux, avec contacts et rendez-vous.`,
+  const [counts] = await queryRows<Record<string, number>>(
+    database.db,
+    sql.raw(
+      `select ${SUMMARY_TABLES.map((table) => `(select count(*)::int from ${table}) as ${table}`).join(', ')}`,
+    ),
   );
   process.stderr.write(
-    `\n${customers} clients et ${customers} prospects ajoutés en ${((Date.now() - started) / 1000).toFixed(1)} s.\n`,
+    `\n${number(customers)} clients et ${number(customers)} prospects ajoutés en ${duration((Date.now() - started) / 1000)} :\n`,
+  );
+  for (const timing of timings)
+    process.stderr.write(
+      `  ${timing.label.padEnd(24)} ${timing.seconds.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} s\n`,
+    );
+  process.stderr.write(
+    `Lignes (toute la base) : ${SUMMARY_TABLES.map((table) => `${table} ${number(counts?.[table] ?? 0)}`).join(', ')}.\n`,
   );
   await database.close();
 }

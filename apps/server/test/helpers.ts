@@ -74,7 +74,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     }),
     ...overrides,
   };
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({ config, db: database.db, changes: database.changes, logger: false });
   await app.ready();
   return {
     app,

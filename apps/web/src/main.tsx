@@ -1,3 +1,5 @@
+// First: no eval under the Content-Security-Policy.
+import './lib/zod-jitless';
 import '@fontsource/lato/100.css';
 import '@fontsource/lato/300.css';
 import '@fontsource/lato/400.css';

@@ -13,3 +13,6 @@ export const TOO_MANY_ATTEMPTS_MESSAGE =
 export const SESSION_ENDED_MESSAGE = 'Votre session a pris fin. Veuillez vous reconnecter.';
 export const STAFF_ONLY_MESSAGE =
   "Ce compte n'a pas accès à l'espace du personnel : l'espace client et l'espace artisan ont leur propre adresse.";
+/** 503 while the database cannot be reached (stopped, restarting, network cut); the server recovers by itself. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Service momentanément indisponible : la base de données ne répond pas. Réessayez dans quelques instants.';

@@ -267,6 +267,8 @@ export const ZLogisboxQuery = z.object({
   /** Rows per list (each list also answers its total). */
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** One list only (its next pages): the other lists answer their totals and no rows. */
+  list: z.enum(LOGISBOX_LISTS, { error: 'Liste logisbox inconnue' }).optional(),
 });
 export const ZLogisboxResponse = z.object({
   error: z.literal(0),

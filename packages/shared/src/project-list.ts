@@ -5,6 +5,11 @@
 import { z } from 'zod';
 
 export const PROJECT_LIST_PAGE_SIZE = 100;
+/**
+ * A search is counted up to this many projects: past it (a word as common as a town name) the list says
+ * « plus de 1 000 » and leaves the tiles uncounted, rather than read most of the table for the number.
+ */
+export const PROJECT_SEARCH_COUNT_CAP = 1000;
 
 /** Building-permit tiles of the project list (column projects.bp_tile). */
 export const BP_TILES = ['waitingBpElements', 'bpInProgress', 'bpInstruction', 'bpFinished'] as const;
@@ -115,21 +120,24 @@ export const ZProjectListItem = z.object({
 });
 export type TProjectListItem = z.infer<typeof ZProjectListItem>;
 
+const tileCount = z.number().int().nullable();
 export const ZListTile = z.object({
-  waitingBpElements: z.number().int(),
-  bpInProgress: z.number().int(),
-  bpInstruction: z.number().int(),
-  bpFinished: z.number().int(),
+  waitingBpElements: tileCount,
+  bpInProgress: tileCount,
+  bpInstruction: tileCount,
+  bpFinished: tileCount,
 });
 export type TListTile = z.infer<typeof ZListTile>;
 
 export const ZProjectListResponse = z.object({
   error: z.literal(0),
   list: z.array(ZProjectListItem),
-  /** Rows matching every filter, tile included. */
+  /** Rows matching every filter, tile included (PROJECT_SEARCH_COUNT_CAP at most when `capped`). */
   total: z.number().int(),
-  /** Per-tile counts under the same filters, the tile aside. */
+  /** Per-tile counts under the same filters, the tile aside (not counted, null, when `capped`). */
   listTile: ZListTile,
+  /** The search matches more than PROJECT_SEARCH_COUNT_CAP projects: not counted further. */
+  capped: z.boolean(),
   page: z.number().int(),
   itemsPerPage: z.number().int(),
 });

@@ -1,8 +1,6 @@
-import { type Permission, permissionsOf, type Role } from '@batir/shared/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type DemoRole, login, type TestApp } from '../../test/helpers';
 import { buildApp } from '../app';
-import type { Access } from './access';
 
 const ROLES: DemoRole[] = ['admin', 'technical', 'salesman', 'gridOperator', 'customer', 'craftsman'];
 
@@ -15,50 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function allows(access: Access, role: Role): boolean {
-  if (access === 'public' || access === 'authenticated') return true;
-  const permissions = permissionsOf([role]);
-  return access.some((item) => item === role || permissions.has(item as Permission));
-}
-
-/** A concrete URL for a route pattern: every parameter gets a plausible id. */
-const concreteUrl = (url: string) => url.replace(/:\w+\??/g, '1').replace(/\*$/, 'x');
-
-describe('access policy over the whole route table', () => {
-  it('knows the routes (the walk below is not empty)', () => {
-    expect(t.app.apiRoutes.length).toBeGreaterThan(5);
-    expect(t.app.apiRoutes.map((r) => `${r.method} ${r.url}`)).toContain('GET /api/user');
-  });
-
-  it('every non-public route answers 401 without a token, and 403 to each role it does not allow', async () => {
-    for (const route of t.app.apiRoutes) {
-      const request = { method: route.method as 'GET', url: concreteUrl(route.url) };
-      const label = `${route.method} ${route.url}`;
-      const anonymous = await t.app.inject(request);
-      if (route.access === 'public') {
-        expect(anonymous.statusCode, label).toBeLessThan(500);
-        continue;
-      }
-      expect(anonymous.statusCode, label).toBe(401);
-      for (const role of ROLES) {
-        const response = await t.app.inject({ ...request, headers: bearer(tokens[role]) });
-        if (allows(route.access, role)) {
-          // Allowed by the policy: never 401, never the policy's refusal (a record it does not own may still get 403/404).
-          expect(response.statusCode, `${label} as ${role}`).not.toBe(401);
-          expect(response.statusCode, `${label} as ${role}`).toBeLessThan(500);
-          if (response.statusCode === 403 && route.method !== 'HEAD') {
-            expect(response.json().message, `${label} as ${role}`).not.toBe('Accès refusé');
-          }
-        } else {
-          expect(response.statusCode, `${label} as ${role}`).toBe(403);
-          if (route.method !== 'HEAD') {
-            expect(response.json(), `${label} as ${role}`).toEqual({ error: 403, message: 'Accès refusé' });
-          }
-        }
-      }
-    }
-  });
-});
+// The walk over the whole route table (every route, every role, records of others) is in role-matrix.test.ts.
 
 describe('route declarations', () => {
   it('the server refuses to start when an API route declares no access policy', async () => {

@@ -1,6 +1,6 @@
 import { FORBIDDEN_MESSAGE } from '@batir/shared/messages';
 import { type Permission, permissionsOf, type Role } from '@batir/shared/roles';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../lib/app-error';
 import type { MaintenanceService } from '../modules/admin/maintenance.service';
 import type { AuthService, Principal } from '../modules/auth/auth.service';
@@ -20,8 +20,8 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyInstance {
-    /** Every API route with its declared access, for the route-table tests. */
-    apiRoutes: { method: string; url: string; access: Access }[];
+    /** Every API route with its declared access and request schema, for the route-table and fuzz tests. */
+    apiRoutes: { method: string; url: string; access: Access; schema: FastifySchema | undefined }[];
   }
 }
 
@@ -50,12 +50,13 @@ export function registerAccessPolicy(
         `La route ${String(route.method)} ${route.url} ne déclare pas qui peut l'appeler (config.access) : le serveur refuse de démarrer.`,
       );
     }
-    for (const method of [route.method].flat()) app.apiRoutes.push({ method, url: route.url, access });
     // The OpenAPI document says which token and which roles each route needs.
     if (access !== 'public' && route.schema) {
       const who = access === 'authenticated' ? 'tout compte connecté' : access.join(', ');
       route.schema = { ...route.schema, security: [{ bearer: [] }], description: `Accès : ${who}.` };
     }
+    for (const method of [route.method].flat())
+      app.apiRoutes.push({ method, url: route.url, access, schema: route.schema });
   });
 
   app.addHook('onRequest', async (request) => {

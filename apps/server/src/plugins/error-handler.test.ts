@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, type TestApp } from '../../test/helpers';
 import { buildApp } from '../app';
@@ -100,5 +101,56 @@ describe('malformed multipart bodies', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/mal formé/);
+  });
+});
+
+describe('input the router or the database refuses', () => {
+  it('a malformed address or an over-long path parameter gets a French answer', async () => {
+    const { accessToken } = await login(t.app, 'admin');
+    const badUrl = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/%E0%A4%A',
+      headers: bearer(accessToken),
+    });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ error: 400, message: "L'adresse demandée est invalide." });
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/${'9'.repeat(600)}`,
+      headers: bearer(accessToken),
+    });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ error: 414, message: "L'adresse demandée est trop longue." });
+  });
+
+  it('a value the database refuses (a number past the integer range, a NUL character) is a French 400', async () => {
+    const app = await buildApp({ config: t.config, db: t.database.db, logger: false });
+    // What a route does when its schema lets such a value through (ids are checked against the range by
+    // the database, not the schemas): the client's mistake, not a 500.
+    app.get('/api/essai/:valeur', { config: { access: 'public' } }, async (request) => {
+      const { valeur } = request.params as { valeur: string };
+      if (valeur === 'nul') await t.database.db.execute(sql`select ${'a\u0000b'}::text`);
+      else await t.database.db.execute(sql`select ${valeur}::int`);
+      return { error: 0 };
+    });
+    await app.ready();
+    const outOfRange = await app.inject({ method: 'GET', url: '/api/essai/2147483648' });
+    expect(outOfRange.statusCode).toBe(400);
+    expect(outOfRange.json()).toEqual({
+      error: 400,
+      message: 'Un nombre envoyé est hors des limites acceptées.',
+    });
+    const notANumber = await app.inject({ method: 'GET', url: '/api/essai/douze' });
+    expect(notANumber.json()).toEqual({
+      error: 400,
+      message: "Une valeur envoyée n'a pas le format attendu.",
+    });
+    const nul = await app.inject({ method: 'GET', url: '/api/essai/nul' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual({
+      error: 400,
+      message: 'Un texte envoyé contient des caractères non autorisés.',
+    });
+    await app.close();
   });
 });

@@ -1,6 +1,7 @@
-import { GENERIC_ERROR_MESSAGE } from '@batir/shared/messages';
+import { DATABASE_UNAVAILABLE_MESSAGE, GENERIC_ERROR_MESSAGE } from '@batir/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/app-error';
 import { isApiUrl } from './access';
 
@@ -14,6 +15,32 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: "L'adresse demandée est invalide.",
   FST_ERR_ASYNC_CONSTRAINT: "L'adresse demandée est invalide.",
 };
+
+/**
+ * PostgreSQL refusing a value the client sent (class 22 "data exception", and 54000 for a value too big
+ * to index): the request is wrong, not the server. The schemas in packages/shared should catch these
+ * first; this is the safety net so that a missed constraint is a French 400, never a 500.
+ */
+const DATABASE_INPUT_MESSAGES: Record<string, string> = {
+  '22001': 'Un texte envoyé est trop long.',
+  '22003': 'Un nombre envoyé est hors des limites acceptées.',
+  '22007': 'Une date envoyée est invalide.',
+  '22008': 'Une date envoyée est hors des limites acceptées.',
+  '22021': 'Un texte envoyé contient des caractères non autorisés.',
+  '22P02': "Une valeur envoyée n'a pas le format attendu.",
+  '22P05': 'Un texte envoyé contient des caractères non autorisés.',
+  '54000': 'Une valeur envoyée est trop volumineuse.',
+};
+const DATABASE_INPUT_FALLBACK = 'Une valeur envoyée est invalide.';
+
+/** The SQLSTATE of a database error refusing the client's data, looking inside Drizzle's wrapper. */
+function databaseInputErrorCode(error: unknown, depth = 0): string | null {
+  if (depth > 5 || !error || typeof error !== 'object') return null;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && (code.startsWith('22') || code === '54000'))
+    return code;
+  return databaseInputErrorCode(cause, depth + 1);
+}
 
 const MALFORMED_MULTIPART =
   /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found)/;
@@ -61,9 +88,40 @@ export function registerErrorHandler(app: FastifyInstance): void {
           (status === 429 ? 'Trop de requêtes.' : 'Requête invalide.'),
       });
     }
+    const sqlState = databaseInputErrorCode(error);
+    if (sqlState) {
+      request.log.warn({ err: error, reqId: request.id }, 'valeur refusée par la base de données');
+      return send(reply, 400, {
+        error: 400,
+        message: DATABASE_INPUT_MESSAGES[sqlState] ?? DATABASE_INPUT_FALLBACK,
+      });
+    }
+    // PostgreSQL stopped, restarting or out of reach: a temporary 503, the pool reconnects by itself.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, reqId: request.id }, 'base de données injoignable');
+      reply.header('retry-after', '5');
+      return send(reply, 503, { error: 503, message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
     request.log.error({ err: error, reqId: request.id }, 'erreur serveur');
     return send(reply, 500, { error: 500, message: GENERIC_ERROR_MESSAGE, requestId: request.id });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a malformed address (bad percent-encoding, a path parameter over
+ * `maxParamLength`) is refused by the router before any hook or error handler runs, in English otherwise.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+  if (status >= 500) {
+    request.log.error({ err: error, reqId: request.id }, 'erreur serveur');
+    return send(reply, 500, { error: 500, message: GENERIC_ERROR_MESSAGE, requestId: request.id });
+  }
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? "L'adresse demandée est trop longue."
+      : ((error.code ? FRAMEWORK_MESSAGES[error.code] : undefined) ?? 'Requête invalide.');
+  return send(reply, status, { error: status, message });
 }
 
 /** Unknown API routes answer a French 404; other addresses are the web app's (see static plugin). */

@@ -26,6 +26,30 @@ declare module 'fastify' {
 }
 
 /**
+ * The pool as the Socket.IO adapter sees it. The adapter keeps one client checked out for LISTEN and, when
+ * the database drops it, takes a new one without releasing the dead one: the pool would lose a connection
+ * slot at each PostgreSQL restart. Here the dead client goes back to the pool, which discards it. (On a
+ * normal close the adapter removes its 'end' listeners, this one included, and releases the client itself.)
+ */
+export function listenerPool(pool: pg.Pool): pg.Pool {
+  return {
+    query: pool.query.bind(pool),
+    async connect() {
+      const client = await pool.connect();
+      const giveBack = () => client.release(new Error('Connexion LISTEN perdue'));
+      // Once released, the client may serve someone else: this listener must not outlive the loan.
+      const release = client.release;
+      client.release = (error?: Error | boolean) => {
+        client.removeListener('end', giveBack);
+        return release(error);
+      };
+      client.once('end', giveBack);
+      return client;
+    },
+  } as unknown as pg.Pool;
+}
+
+/**
  * Socket.IO on the same HTTP server (spec 1 §7.2 channel '/'). Sockets authenticate with the access token
  * and join the rooms of their user and roles. With PostgreSQL, the adapter relays events between
  * processes (LISTEN/NOTIFY); the embedded database is single-process and needs none.
@@ -43,7 +67,9 @@ export function registerRealtime(
     io = new Server(app.server, { path: '/socket.io', serveClient: false });
     // The adapter swallows its publish failures unless told where to report them.
     if (deps.pool)
-      io.adapter(createAdapter(deps.pool, { heartbeatInterval: 5000, errorHandler: reportError }));
+      io.adapter(
+        createAdapter(listenerPool(deps.pool), { heartbeatInterval: 5000, errorHandler: reportError }),
+      );
     io.use(async (socket, next) => {
       try {
         const token = typeof socket.handshake.auth.token === 'string' ? socket.handshake.auth.token : '';

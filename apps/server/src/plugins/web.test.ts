@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
@@ -11,6 +12,9 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Bâtir</title>');
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  // What the build writes next to its text files (apps/web/vite.config.ts, precompress).
+  writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.gz'), gzipSync('console.log(1)'));
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -39,6 +43,25 @@ describe('the web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await get('/clients/assets/main-abc123.js')).body).not.toContain('console.log');
+  });
+
+  it('sends the precompressed file the browser accepts, or the plain one', async () => {
+    const asset = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/v2/assets/main-abc123.js',
+        headers: { 'accept-encoding': encoding },
+      });
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    expect(br.headers['cache-control']).toContain('immutable');
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await asset('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('leaves other addresses alone', async () => {

@@ -25,6 +25,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       prefix: '/v2/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to its text files (apps/web/vite.config.ts): sent as they are.
+      preCompressed: true,
       // Our own Cache-Control below; otherwise send() overwrites it with max-age=0.
       cacheControl: false,
       setHeaders(res, filePath) {

@@ -4,9 +4,7 @@ import { NotFoundPage, RouteErrorPage } from '../components/error-page';
 import { loginPath } from '../features/auth/redirect';
 import { onSessionEnded } from '../lib/auth';
 import { guardedLoader } from './guards';
-import { AdminLayout } from './layouts/admin-layout';
 import { DefaultLayout } from './layouts/default-layout';
-import { ProtectedLayout } from './layouts/protected-layout';
 import { PageLoading, RootLayout } from './layouts/root-layout';
 import { lazyPage } from './lazy';
 import { queryClient } from './query-client';
@@ -82,10 +80,12 @@ export const routes: RouteObject[] = [
         path: 'admin',
         // The staff layout (spec 1 §2.7: top bar, menus) around every /v2/admin page; errors thrown by the
         // guards replace it with the default layout's error page (root errorElement).
-        Component: AdminLayout,
+        // Lazy like the pages: the shell (menus, search, notifications and their socket) stays off the login
+        // page's JavaScript (bundle budget, apps/web/scripts/check-bundle.mjs).
+        lazy: lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout'),
         children: [
           {
-            Component: ProtectedLayout,
+            lazy: lazyPage(() => import('./layouts/protected-layout'), 'ProtectedLayout'),
             children: [
               {
                 index: true,

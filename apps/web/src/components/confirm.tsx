@@ -1,10 +1,16 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
-import { AppDialog } from './app-dialog';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+} from 'react';
+
+// Loaded the first time a question is asked: the dialog and its Modal stay off the login page's JavaScript.
+const ConfirmDialog = lazy(() => import('./confirm-dialog'));
 
 export type ConfirmOptions = { title?: string; message: ReactNode };
 type Confirm = (options: ConfirmOptions | string) => Promise<boolean>;
@@ -14,6 +20,8 @@ const ConfirmContext = createContext<Confirm | null>(null);
 /** One confirmation dialog for the app, answered with Oui or Non (spec 1 §2.7). */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  // Whether a question was ever asked: the dialog's chunk is loaded then, not before.
+  const [asked, setAsked] = useState(false);
   // Kept after closing so the text does not vanish during the closing animation.
   const [options, setOptions] = useState<ConfirmOptions>({ message: '' });
   const resolver = useRef<((answer: boolean) => void) | null>(null);
@@ -23,6 +31,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     resolver.current?.(false);
     setOptions(typeof next === 'string' ? { message: next } : next);
     setOpen(true);
+    setAsked(true);
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
     });
@@ -36,23 +45,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext value={confirm}>
       {children}
-      <AppDialog
-        open={open}
-        onClose={() => answer(false)}
-        aria-labelledby="confirm-title"
-        aria-describedby="confirm-message"
-      >
-        <DialogTitle id="confirm-title">{options.title ?? 'Confirmation'}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="confirm-message">{options.message}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => answer(false)}>Non</Button>
-          <Button variant="contained" onClick={() => answer(true)} autoFocus>
-            Oui
-          </Button>
-        </DialogActions>
-      </AppDialog>
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog open={open} options={options} answer={answer} />
+        </Suspense>
+      )}
     </ConfirmContext>
   );
 }

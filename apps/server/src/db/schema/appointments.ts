@@ -36,6 +36,8 @@ export const appointments = pgTable(
     index('appointments_start_idx').on(t.startsAt),
     // Upcoming appointments of every agenda, cancelled ones aside (the administrators' "scheduled" counter).
     index('appointments_live_start_idx').on(t.startsAt).where(sql`not ${t.cancelled}`),
+    // The same for one agenda (a salesperson's "scheduled" counter): an index-only scan.
+    index('appointments_user_live_start_idx').on(t.userId, t.startsAt).where(sql`not ${t.cancelled}`),
     index('appointments_project_idx').on(t.projectId, t.startsAt),
   ],
 );

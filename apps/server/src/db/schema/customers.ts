@@ -96,6 +96,17 @@ export const projects = pgTable(
     areaM2: integer('area_m2'),
     /** Building-permit tile of the project list (waitingBpElements, bpInProgress, bpInstruction, bpFinished). */
     bpTile: text('bp_tile').notNull().default('waitingBpElements'),
+    /**
+     * Denormalised for the summary counters (migration summary_area_counts), kept by statement triggers on
+     * project_financings, building_permits and constitution_pieces: the financing list of the project
+     * (asked, waiting, done; null when none is requested or it is cancelled), its building-permit counter
+     * (done, waiting, constitution; null when no permit is needed or it is closed by a global refusal),
+     * whether the permit is granted, and how many constitution pieces are accepted.
+     */
+    finList: text('fin_list'),
+    bpCount: text('bp_count').default('constitution'),
+    bpIssued: boolean('bp_issued').notNull().default(false),
+    acceptedPieces: smallint('accepted_pieces').notNull().default(0),
     logisboxAppointmentAt: timestamp('logisbox_appointment_at', { withTimezone: true }),
     /** Milestone of the progress gauge: the logisbox (construction launch) file complete. */
     logisboxFileAt: timestamp('logisbox_file_at', { withTimezone: true }),
@@ -112,6 +123,13 @@ export const projects = pgTable(
      * kept up to date by triggers (migration 0004) and searched through a trigram index.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Sort keys of the project list, kept by the same triggers as search_text (migration 0028): the
+     * household's last then first name, and the project name, lower case without accents, in the "C"
+     * collation, so that sorting on a column reads an index or sorts plain bytes, without joining households.
+     */
+    customerSortKey: text('customer_sort_key').notNull().default(''),
+    nameSortKey: text('name_sort_key').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -137,6 +155,14 @@ export const projects = pgTable(
     index('projects_prospect_archived_idx')
       .on(t.salesmanId, t.prospectTile)
       .where(sql`${t.isProspect} and ${t.isArchived}`),
+    // Their pages, newest first: walked in order and stopped at the page instead of sorting the 30 000 leads
+    // or the archived prospects of the whole base (a tile chosen on top filters the walk).
+    index('projects_prospect_type_page_idx')
+      .on(t.prospectType, t.id.desc())
+      .where(sql`${t.isProspect} and not ${t.isArchived}`),
+    index('projects_prospect_archived_page_idx')
+      .on(t.id.desc())
+      .where(sql`${t.isProspect} and ${t.isArchived}`),
     // Live customers signed lately, whoever follows them (the administrators' "new customers" counter).
     index('projects_customer_converted_idx')
       .on(t.convertedAt)
@@ -153,6 +179,36 @@ export const projects = pgTable(
     index('projects_customer_list_salesman_idx')
       .on(t.salesmanId, t.step, t.bpTile, t.id.desc())
       .where(sql`not ${t.isProspect} and not ${t.isArchived}`),
+    // The project list sorted on a column: the first page read in index order, for everyone or one salesperson.
+    index('projects_customer_sort_idx')
+      .on(t.customerSortKey, t.id)
+      .where(sql`not ${t.isProspect} and not ${t.isArchived}`),
+    index('projects_customer_sort_salesman_idx')
+      .on(t.salesmanId, t.customerSortKey, t.id)
+      .where(sql`not ${t.isProspect} and not ${t.isArchived}`),
+    index('projects_name_sort_idx')
+      .on(t.nameSortKey, t.id)
+      .where(sql`not ${t.isProspect} and not ${t.isArchived}`),
+    index('projects_name_sort_salesman_idx')
+      .on(t.salesmanId, t.nameSortKey, t.id)
+      .where(sql`not ${t.isProspect} and not ${t.isArchived}`),
+    index('projects_created_sort_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`not ${t.isProspect} and not ${t.isArchived}`),
+    index('projects_created_sort_salesman_idx')
+      .on(t.salesmanId, t.createdAt, t.id)
+      .where(sql`not ${t.isProspect} and not ${t.isArchived}`),
+    // Programmed logisbox appointments of the live projects waiting for their logisbox file (summary).
+    index('projects_logisbox_appointment_idx')
+      .on(t.logisboxAppointmentAt)
+      .where(
+        sql`not ${t.isProspect} and not ${t.isArchived} and ${t.step} = 1 and ${t.bpIssued} and ${t.logisboxFileAt} is null`,
+      ),
+    index('projects_logisbox_appointment_salesman_idx')
+      .on(t.salesmanId, t.logisboxAppointmentAt)
+      .where(
+        sql`not ${t.isProspect} and not ${t.isArchived} and ${t.step} = 1 and ${t.bpIssued} and ${t.logisboxFileAt} is null`,
+      ),
     index('projects_design_idx')
       .on(t.designRequestedAt)
       .where(sql`${t.designStatus} in ('requested', 'inProgress')`),

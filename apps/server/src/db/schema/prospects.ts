@@ -92,3 +92,19 @@ export const projectTileCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.salesmanKey, t.step, t.bpTile] })],
 );
+
+/**
+ * The financing, building-permit and logisbox counters of the summary per salesperson (`counter`:
+ * financing.asked|waiting|done, bp.done|waiting|constitution, logisbox.total|waitingElement|waitingMeter|
+ * waitingSignature|inProgress|toComplete), over live customer projects, kept by statement triggers on
+ * projects from the columns denormalised there (migration summary_area_counts). `salesmanKey` as above.
+ */
+export const summaryCounts = pgTable(
+  'summary_counts',
+  {
+    salesmanKey: integer('salesman_key').notNull(),
+    counter: text('counter').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.salesmanKey, t.counter] })],
+);

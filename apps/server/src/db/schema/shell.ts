@@ -2,6 +2,7 @@ import type { Role } from '@batir/shared/roles';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -79,3 +80,13 @@ export const userMenuFavorites = pgTable(
   },
   (t) => [uniqueIndex('user_menu_favorites_user_menu_key').on(t.userId, t.menuId)],
 );
+
+/**
+ * What GET /api/user keeps in each server process (the active staff list, the menus) is read again only when
+ * its version here has changed. Statement triggers (migration 0030) give `staff` a new random value on any
+ * write to the users columns the list shows and `menu` on any write to menu_items, in the writer's transaction.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  kind: text('kind').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});

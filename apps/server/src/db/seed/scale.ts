@@ -1,182 +1,408 @@
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../client';
+import { type Database, queryRows, type Tx } from '../client';
+import { householdHash, insertActivity, prospectTileOf, seedScaleSalesmen } from './scale-activity';
+import {
+  FIRST_NAMES,
+  HOUSE_RANGES,
+  HOUSE_VARIANTS,
+  hash,
+  LAST_NAMES,
+  MAIL_DOMAINS,
+  MODELS,
+  mailPart,
+  phone,
+  TOWNS,
+  TRADES,
+  textArray,
+} from './scale-data';
+import { insertFiles, insertPreconstruction } from './scale-preconstruction';
+import { rebuildSummaryCounts, SUMMARY_COUNT_TRIGGERS } from './summary-counts';
 
 /**
- * Scale data: n customers (each with a project, spread over steps 1 to 3), n prospects and n / 100
- * craftsmen, with French names (accents included, households of two), e-mails built from the names,
- * phones written the ways people type them, and towns of the builder's area. Rows are generated inside
- * the database by `INSERT … SELECT generate_series` in batches (multi-row inserts, never one by one);
- * `onProgress` reports each batch. Picks are multiplicative hashes of the row number: the same n always
- * gives the same data, so benchmark runs compare.
+ * Scale data (`npm run seed -- --scale n`, bench/README.md « Données »): n customer households (each with a
+ * project, spread over steps 1 to 3) and n prospect households, interleaved as they arrive in real life,
+ * with French names (accents included, households of two), e-mails built from the names, phones written
+ * the ways people type them and towns of the builder's area; n / 100 craftsmen of every trade, a house
+ * catalogue, 40 more salespeople sharing every project, contact attempts, appointments, comments,
+ * notifications, file rows (metadata only) and the pre-construction of the customer projects (land,
+ * financing and loans, building permit, constitution pieces).
+ *
+ * Rows are generated inside the database by `INSERT … SELECT generate_series`, in batches. Picks are
+ * multiplicative hashes of row numbers and ids: on a fresh database the same n always gives the same
+ * rows (dates are relative to the day of the seed).
+ *
+ * Speed: everything runs in ONE transaction that
+ * - switches triggers off (`session_replication_role = replica` for a superuser, else `ALTER TABLE …
+ *   DISABLE TRIGGER` for each of OWN_TRIGGERS) and writes what they would: projects.search_text (project_search_document, the
+ *   trigger's own function), the prospect tile and the archived flag are computed in the INSERT, and the
+ *   counter tables (prospect_counts, customer_counts, project_tile_counts) are recounted at the end;
+ * - drops the secondary indexes of the loaded tables (trigram GIN indexes, expression indexes of the
+ *   duplicate engine…) and recreates them at the end from their own definitions (pg_get_indexdef, i.e.
+ *   what the migrations created): a bulk build is several times faster than row-by-row maintenance.
+ * A failure rolls everything back, indexes and triggers included.
  */
-// biome-ignore format: a compact list of data
-const FIRST_NAMES = [
-  'Camille', 'Léa', 'Manon', 'Chloé', 'Emma', 'Inès', 'Jade', 'Louise', 'Alice', 'Zoé', 'Hélène', 'Élodie',
-  'Lucas', 'Hugo', 'Nathan', 'Théo', 'Louis', 'Jules', 'Gabriel', 'Arthur', 'Raphaël', 'Noah', 'Adam',
-  'Léon', 'Maxime', 'Antoine', 'Julien', 'Nicolas', 'Sébastien', 'Céline', 'Amélie', 'Aurélie', 'François',
-  'Jérôme', 'Stéphane', 'Frédéric', 'Thérèse', 'Geneviève', 'Béatrice', 'Agnès', 'Noémie', 'Anaïs', 'Loïc',
-  'Gaël', 'Maëlle', 'Clémence', 'Mélanie', 'Valérie', 'Sophie', 'Isabelle', 'Nathalie', 'Sandrine',
-  'Christophe', 'Philippe', 'Pierre', 'Olivier', 'Thierry', 'Laurent', 'Éric', 'Benoît', 'Grégoire',
-  'Mathéo', 'Timothée', 'Léonie', 'Margaux', 'Pauline', 'Justine', 'Marion', 'Océane', 'Romane', 'Capucine',
-  'Bérénice', 'Yannick', 'Hervé', 'Rémi', 'Cédric', 'Damien', 'Quentin', 'Romain', 'Vincent', 'Jean',
-  'Marie', 'Anne', 'Émilie',
-];
-// biome-ignore format: a compact list of data
-const LAST_NAMES = [
-  'Martin', 'Bernard', 'Thomas', 'Petit', 'Robert', 'Richard', 'Durand', 'Dubois', 'Moreau', 'Laurent',
-  'Simon', 'Michel', 'Lefèvre', 'Leroy', 'Roux', 'David', 'Bertrand', 'Morel', 'Fournier', 'Girard',
-  'Bonnet', 'Dupont', 'Lambert', 'Fontaine', 'Rousseau', 'Vincent', 'Muller', 'Lefebvre', 'Faure', 'André',
-  'Mercier', 'Blanc', 'Guérin', 'Boyer', 'Garnier', 'Chevalier', 'François', 'Legrand', 'Gauthier', 'Perrin',
-  'Robin', 'Clément', 'Morin', 'Nicolas', 'Henry', 'Roussel', 'Mathieu', 'Gautier', 'Masson', 'Marchand',
-  'Duval', 'Denis', 'Dumont', 'Marie', 'Lemaire', 'Noël', 'Meyer', 'Dufour', 'Meunier', 'Brun', 'Blanchard',
-  'Giraud', 'Joly', 'Rivière', 'Lucas', 'Brunet', 'Gaillard', 'Barbier', 'Arnaud', 'Martinez', 'Gérard',
-  'Roche', 'Renard', 'Schmitt', 'Roy', 'Leroux', 'Colin', 'Vidal', 'Caron', 'Picard', 'Roger', 'Fabre',
-  'Aubert', 'Lemoine', 'Renaud', 'Dumas', 'Lacroix', 'Olivier', 'Philippe', 'Bourgeois', 'Pierre', 'Benoît',
-  'Rey', 'Leclerc', 'Payet', 'Rolland', 'Leclercq', 'Guillaume', 'Lecomte', 'Lopez', 'Jean', 'Dupuy',
-  'Guillot', 'Hubert', 'Berger', 'Carpentier', 'Sanchez', 'Dupuis', 'Moulin', 'Louis', 'Deschamps', 'Huet',
-  'Vasseur', 'Perez', 'Boucher', 'Fleury', 'Royer', 'Klein', 'Jacquet', 'Adam', 'Paris', 'Poirier', 'Marty',
-  'Aubry', 'Guyot', 'Carré', 'Charles', 'Renault', 'Charpentier', 'Ménard', 'Maillard', 'Baron', 'Bertin',
-  'Bailly', 'Hervé', 'Schneider', 'Fernandez', 'Le Gall', 'Collet', 'Léger', 'Bouvier', 'Julien', 'Prévost',
-  'Millet', 'Perrot', 'Daniel', 'Le Roux', 'Cousin', 'Germain', 'Breton', 'Besson', 'Langlois', 'Rémy',
-  'Le Goff', 'Pelletier', 'Lévêque', 'Perrier', 'Leblanc', 'Barré', 'Lebrun', 'Marchal', 'Weber', 'Mallet',
-  'Hamon', 'Boulanger', 'Jacob', 'Monnier', 'Michaud', 'Rodriguez', 'Guichard', 'Gillet', 'Étienne',
-  'Grondin', 'Poulain', 'Tessier', 'Chevallier', 'Collin', 'Chauvin', 'Da Silva', 'Bouchet', 'Gay',
-  'Lemaître', 'Bénard', 'Maréchal', 'Humbert', 'Reynaud', 'Antoine', 'Hoarau', 'Perret', 'Barthélémy',
-  'Cordier', 'Pichon', 'Lejeune', 'Gilbert', 'Lamy', 'Delaunay', 'Pasquier', 'Carlier', 'Laporte', 'Bréhier',
-  'Éléonore',
-];
-/** Towns of the builder's area (Centre-Val de Loire, Pays de la Loire, Poitou) with their postal codes. */
-// biome-ignore format: a compact list of data
-const TOWNS: [string, string][] = [
-  ['Tours', '37000'], ['Joué-lès-Tours', '37300'], ['Saint-Cyr-sur-Loire', '37540'],
-  ['Chambray-lès-Tours', '37170'], ['Saint-Avertin', '37550'], ['Amboise', '37400'], ['Chinon', '37500'],
-  ['Loches', '37600'], ['Montlouis-sur-Loire', '37270'], ['Ballan-Miré', '37510'], ['Angers', '49000'],
-  ['Saumur', '49400'], ['Les Ponts-de-Cé', '49130'], ['Avrillé', '49240'], ['Trélazé', '49800'],
-  ['Cholet', '49300'], ['Orléans', '45000'], ['Olivet', '45160'], ['Fleury-les-Aubrais', '45400'],
-  ['Saint-Jean-de-Braye', '45800'], ['Montargis', '45200'], ['Gien', '45500'], ['Blois', '41000'],
-  ['Vendôme', '41100'], ['Romorantin-Lanthenay', '41200'], ['Vineuil', '41350'], ['Le Mans', '72000'],
-  ['Allonnes', '72700'], ['La Flèche', '72200'], ['Sablé-sur-Sarthe', '72300'], ['Chartres', '28000'],
-  ['Dreux', '28100'], ['Châteaudun', '28200'], ['Poitiers', '86000'], ['Châtellerault', '86100'],
-  ['Buxerolles', '86180'], ['Niort', '79000'], ['Bressuire', '79300'], ['Parthenay', '79200'],
-  ['Laval', '53000'], ['Château-Gontier', '53200'], ['Nantes', '44000'], ['Rezé', '44400'],
-  ['Saint-Herblain', '44800'], ['Orvault', '44700'], ['Vertou', '44120'], ['Saint-Nazaire', '44600'],
-  ['La Roche-sur-Yon', '85000'], ['Les Herbiers', '85500'], ['Challans', '85300'], ['Châteauroux', '36000'],
-  ['Issoudun', '36100'], ['Déols', '36130'], ['Bourges', '18000'], ['Vierzon', '18100'],
-  ['Saint-Amand-Montrond', '18200'], ['Caen', '14000'], ['Hérouville-Saint-Clair', '14200'],
-  ['Alençon', '61000'], ['Évreux', '27000'],
-];
-// biome-ignore format: a compact list of data
-const MODELS = [
-  'Aubépine', 'Bruyère', 'Camélia', 'Dahlia', 'Églantine', 'Fougère', 'Glycine', 'Hortensia', 'Iris',
-  'Jasmin', 'Lilas', 'Magnolia', 'Mimosa', 'Orchidée', 'Pivoine', 'Primevère', 'Véronique', 'Zinnia',
-];
-// biome-ignore format: a compact list of data
-const MAIL_DOMAINS = [
-  'gmail.com', 'orange.fr', 'free.fr', 'laposte.net', 'hotmail.fr', 'wanadoo.fr', 'sfr.fr', 'outlook.fr',
-  'yahoo.fr', 'bbox.fr',
-];
-// biome-ignore format: a compact list of data
-const TRADES = [
-  'Maçonnerie', 'Charpente', 'Couverture', 'Menuiserie', 'Plâtrerie', 'Électricité', 'Plomberie',
-  'Chauffage', 'Carrelage', 'Peinture', 'Terrassement', 'Assainissement', 'Isolation', 'Étanchéité',
-  'Serrurerie',
-];
 
-const BATCH = 10_000;
+export type ScaleProgress = {
+  /** French label of the running phase, e.g. « Foyers ». */
+  label: string;
+  /** Rows (or steps) of the phase done so far, and in all. */
+  done: number;
+  total: number;
+  /** Share of the whole seed done, 0 to 1, by the estimated cost of each phase. */
+  fraction: number;
+};
 
-const textArray = (values: string[]) =>
-  sql.raw(`(array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}])`);
+export type ScalePhaseTiming = { label: string; seconds: number };
 
-/** SQL: a name turned into an e-mail part ("Le Gall" → "legall", "Hélène" → "helene"). */
-const mailPart = (name: ReturnType<typeof sql>) => sql`replace(search_normalize(${name}), ' ', '')`;
+/** Households per batch: the progress bar moves at each one. */
+const BATCH = 20_000;
+/** Projects per statement of the later phases. */
+const CHUNK = 50_000;
+
+/** The tables this seed fills in bulk: their secondary indexes are rebuilt at the end. */
+export const LOADED_TABLES = [
+  'customers',
+  'projects',
+  'contact_attempts',
+  'appointments',
+  'comments',
+  'notifications',
+  'files',
+  'project_lands',
+  'project_financings',
+  'financing_loans',
+  'building_permits',
+  'constitution_pieces',
+];
+/**
+ * The triggers whose work this seed does itself (search text, prospect tile, archived flag, counters):
+ * switched off during the load. Any other trigger on the loaded tables keeps firing (it is set to ALWAYS
+ * for the load in replica mode), so a trigger added later stays right, only slower.
+ */
+const OWN_TRIGGERS = new Set([
+  'customers_archive_projects',
+  'customers_search_text',
+  'projects_search_text',
+  'projects_before_write',
+  'projects_counts_insert',
+  'projects_counts_update',
+  'projects_counts_delete',
+  'project_tile_counts_insert',
+  'project_tile_counts_update',
+  'project_tile_counts_delete',
+  'appointments_prospect_tile',
+  'contact_attempts_prospect_tile',
+  ...SUMMARY_COUNT_TRIGGERS,
+]);
+const tableList = sql.raw(LOADED_TABLES.map((table) => `'${table}'`).join(','));
 
 /**
- * SQL: a phone number from a hash, written as people type it: "06 12 34 56 78" (most), "0612345678" or
- * "06.12.34.56.78". `prefix` is two digits (06/07 mobile, 02 landline of the area).
+ * Relative cost of each phase per household (measured on PGlite at 200 000 customers), so the bar moves evenly; `fixed`
+ * phases cost about the same whatever n.
  */
-const phone = (prefix: ReturnType<typeof sql>, hash: ReturnType<typeof sql>) => sql`(
-  select case when (${hash}) % 5 = 0 then d when (${hash}) % 5 = 1 then regexp_replace(d, '(..)(?!$)', '\\1.', 'g')
-    else regexp_replace(d, '(..)(?!$)', '\\1 ', 'g') end
-  from (select ${prefix} || lpad(((${hash}) % 100000000)::text, 8, '0') as d) digits)`;
+const PHASES = {
+  prepare: { label: 'Préparation', perHousehold: 0, fixed: 1 },
+  catalogue: { label: 'Catalogue et artisans', perHousehold: 0.02, fixed: 1 },
+  households: { label: 'Foyers', perHousehold: 1, fixed: 0 },
+  preconstruction: { label: 'Avant-projet', perHousehold: 0.45, fixed: 0 },
+  activity: { label: 'Rendez-vous', perHousehold: 0.35, fixed: 0 },
+  files: { label: 'Fichiers', perHousehold: 0.25, fixed: 0 },
+  indexes: { label: 'Index', perHousehold: 4.8, fixed: 0 },
+  counters: { label: 'Compteurs', perHousehold: 0.04, fixed: 0 },
+  statistics: { label: 'Statistiques', perHousehold: 0.45, fixed: 1 },
+} as const;
+type PhaseKey = keyof typeof PHASES;
 
 export async function seedScale(options: {
   db: Database;
   customers: number;
-  onProgress?: (done: number, total: number) => void;
-}): Promise<void> {
+  onProgress?: (progress: ScaleProgress) => void;
+  /** Switch triggers off table by table even for a superuser (the path of other roles; tests). */
+  alterTables?: boolean;
+}): Promise<ScalePhaseTiming[]> {
   const { db } = options;
-  const craftsmen = Math.ceil(options.customers / 100);
-  const total = options.customers * 2 + craftsmen;
+  const households = options.customers * 2;
+  const unit = Math.max(households, 1) / 1000;
+  const cost = (key: PhaseKey) => PHASES[key].perHousehold * unit + PHASES[key].fixed;
+  const totalCost = (Object.keys(PHASES) as PhaseKey[]).reduce((sum, key) => sum + cost(key), 0);
+  let doneCost = 0;
+  let current: PhaseKey = 'prepare';
+  let phaseStarted = Date.now();
+  const timings: ScalePhaseTiming[] = [];
+  const report = (done: number, total: number) =>
+    options.onProgress?.({
+      label: PHASES[current].label,
+      done,
+      total,
+      fraction: Math.min(1, (doneCost + cost(current) * (total ? done / total : 0)) / totalCost),
+    });
+  const phase = (key: PhaseKey, total: number) => {
+    current = key;
+    phaseStarted = Date.now();
+    report(0, total);
+  };
+  const endPhase = () => {
+    timings.push({ label: PHASES[current].label, seconds: (Date.now() - phaseStarted) / 1000 });
+    doneCost += cost(current);
+  };
+
+  await db.transaction(async (tx) => {
+    phase('prepare', 1);
+    const [role] = await queryRows<{ superuser: boolean }>(
+      tx,
+      sql`select current_setting('is_superuser') = 'on' as superuser`,
+    );
+    const replica = role?.superuser && !options.alterTables;
+    const triggers = await queryRows<{ table: string; name: string }>(
+      tx,
+      sql`select t.relname as table, g.tgname as name from pg_trigger g join pg_class t on t.oid = g.tgrelid
+        where not g.tgisinternal and g.tgenabled = 'O' and t.relnamespace = current_schema()::regnamespace
+          and t.relname in (${tableList}) order by 1, 2`,
+    );
+    // Replica mode switches off every ordinary trigger and the foreign-key checks (the rows are generated
+    // consistent; the test checks it); other roles switch off this seed's own triggers one by one.
+    const switched = triggers.filter((trigger) => OWN_TRIGGERS.has(trigger.name) !== Boolean(replica));
+    const alterTriggers = async (state: 'enable' | 'disable' | 'enable always') => {
+      for (const trigger of switched)
+        await tx.execute(sql.raw(`alter table "${trigger.table}" ${state} trigger "${trigger.name}"`));
+    };
+    if (replica) {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await alterTriggers('enable always');
+    } else await alterTriggers('disable');
+    const indexes = await queryRows<{ name: string; definition: string }>(
+      tx,
+      sql`select i.relname as name, pg_get_indexdef(i.oid) as definition
+        from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
+        where t.relnamespace = current_schema()::regnamespace
+          and t.relname in (${tableList})
+          and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)
+        order by t.relname, i.relname`,
+    );
+    for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.name}"`));
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    const salesmen = await seedScaleSalesmen(tx);
+    if (!salesmen.length) throw new Error('Aucun commercial actif : impossible de répartir les dossiers.');
+    endPhase();
+
+    phase('catalogue', 1);
+    await insertCatalogue(tx, options.customers);
+    endPhase();
+
+    phase('households', households);
+    // Row numbers continue from what is already there, so a second run adds new people, not copies.
+    const [existing] = await queryRows<{ count: number; project: number }>(
+      tx,
+      sql`select (select count(*)::int from customers) as count,
+        (select coalesce(max(id), 0)::int from projects) as project`,
+    );
+    const offset = existing?.count ?? 0;
+    const firstProject = (existing?.project ?? 0) + 1;
+    for (let start = 0; start < households; start += BATCH) {
+      const count = Math.min(BATCH, households - start);
+      await insertHouseholds(tx, { base: offset + start, count, salesmen });
+      report(start + count, households);
+    }
+    // Projects of earlier data without an adviser get one too (the demo's are all assigned).
+    await tx.execute(sql`update projects set salesman_id =
+        (${salesmanArray(salesmen)})[1 + (${hash('id')} / 256) % ${salesmen.length}]
+      where salesman_id is null and id < ${firstProject}`);
+    endPhase();
+
+    // Statistics of the rows just written (ANALYZE sees its own transaction's rows): the later phases join
+    // and filter projects, and their plans must not assume empty tables.
+    await tx.execute(sql`analyze customers, projects`);
+    const [bounds] = await queryRows<{ last: number }>(
+      tx,
+      sql`select coalesce(max(id), 0)::int as last from projects`,
+    );
+    const lastProject = bounds?.last ?? 0;
+    const chunks = async (key: PhaseKey, insert: (tx: Tx, first: number, last: number) => Promise<void>) => {
+      const total = Math.max(0, lastProject - firstProject + 1);
+      phase(key, total);
+      for (let first = firstProject; first <= lastProject; first += CHUNK) {
+        const last = Math.min(lastProject, first + CHUNK - 1);
+        await insert(tx, first, last);
+        report(last - firstProject + 1, total);
+      }
+      endPhase();
+    };
+    await chunks('preconstruction', insertPreconstruction);
+    await chunks('activity', insertActivity);
+    await chunks('files', insertFiles);
+
+    // Before the indexes: a plain scan of projects (with the indexes back and fresh statistics, the planner
+    // walks partial indexes whose visibility map is not set yet, a minute at 200 000).
+    phase('counters', 3);
+    await rebuildCounters(tx);
+    await rebuildSummaryCounts(tx, firstProject);
+    report(3, 3);
+    endPhase();
+    phase('indexes', indexes.length);
+    for (const [position, index] of indexes.entries()) {
+      await tx.execute(sql.raw(index.definition));
+      report(position + 1, indexes.length);
+    }
+    endPhase();
+
+    await alterTriggers('enable');
+  });
+
+  // VACUUM, not only ANALYZE: it also sets the visibility map and hint bits, so the first searches after a
+  // load do not rewrite every page they read (and index-only scans work at once). A fresh load has no dead
+  // rows: INDEX_CLEANUP OFF spares the scan of every index (GIN ones are read whole otherwise).
+  const tables = [...LOADED_TABLES, 'craftsmen', 'houses', 'users'];
+  phase('statistics', tables.length);
+  for (const [position, table] of tables.entries()) {
+    await db.execute(sql.raw(`vacuum (analyze, index_cleanup off) ${table}`));
+    report(position + 1, tables.length);
+  }
+  endPhase();
+  return timings;
+}
+
+/**
+ * The counters the statement triggers of projects keep (migrations 0023 and 0026), recounted: what the
+ * migrations that created them wrote, over every project.
+ */
+export async function rebuildCounters(tx: Tx): Promise<void> {
+  await tx.execute(sql`delete from prospect_counts`);
+  await tx.execute(sql`insert into prospect_counts (salesman_key, tile, n)
+    select coalesce(salesman_id, 0), coalesce(prospect_tile, 'toContact'), count(*) from projects
+    where is_prospect and not is_archived group by 1, 2`);
+  await tx.execute(sql`delete from customer_counts`);
+  await tx.execute(sql`insert into customer_counts (salesman_key, step, n)
+    select coalesce(salesman_id, 0), step, count(*) from projects
+    where not is_prospect and not is_archived group by 1, 2`);
+  await tx.execute(sql`delete from project_tile_counts`);
+  await tx.execute(sql`insert into project_tile_counts (salesman_key, step, bp_tile, n)
+    select coalesce(salesman_id, 0), step, bp_tile, count(*) from projects
+    where not is_prospect and not is_archived group by 1, 2, 3`);
+}
+
+const salesmanArray = (ids: number[]) => sql.raw(`array[${ids.join(',')}]::int[]`);
+
+/**
+ * `count` households from row number `base` + 1: the customers, then their projects, which carry what the
+ * triggers would write (search text, prospect tile, archived flag) and their adviser.
+ */
+async function insertHouseholds(
+  tx: Tx,
+  options: { base: number; count: number; salesmen: number[] },
+): Promise<void> {
   const first = textArray(FIRST_NAMES);
   const last = textArray(LAST_NAMES);
   const towns = textArray(TOWNS.map(([town]) => town));
   const postcodes = textArray(TOWNS.map(([, code]) => code));
-  const models = textArray(MODELS);
   const domains = textArray(MAIL_DOMAINS);
-  const trades = textArray(TRADES);
-  // Row numbers continue from what is already there, so a second run adds new people, not copies.
-  const [existing] = await queryRows<{ count: number }>(
-    db,
-    sql`select count(*)::int as count from customers`,
+  const [range] = await queryRows<{ first: number; last: number }>(
+    tx,
+    sql`
+      with series as (
+        select g as n, ((g + ${options.base}::int)::bigint * 2654435761) % 4294967296 as r
+        from generate_series(1, ${options.count}::int) g
+      ), people as (
+        select n, r,
+          ${last}[1 + r % ${LAST_NAMES.length}] as name1,
+          ${first}[1 + (r / 7) % ${FIRST_NAMES.length}] as surname1,
+          r % 3 = 0 as couple,
+          ${first}[1 + (r / 11) % ${FIRST_NAMES.length}] as other_first,
+          ${postcodes}[1 + (r / 19) % ${TOWNS.length}] as postal_code,
+          ${towns}[1 + (r / 19) % ${TOWNS.length}] as city
+        from series
+      ), inserted as (
+        insert into customers (name1, surname1, name2, surname2, email, phone, phone2, address, postal_code, city,
+          is_archived, created_at, updated_at)
+        select name1, surname1,
+          case when couple then name1 else '' end,
+          case when couple then other_first else '' end,
+          ${mailPart(sql`surname1`)} || '.' || ${mailPart(sql`name1`)}
+            || case when r % 4 = 0 then ((r / 23) % 100)::text else '' end
+            || '@' || ${domains}[1 + (r / 29) % ${MAIL_DOMAINS.length}],
+          ${phone(sql`case when r % 4 = 0 then '07' else '06' end`, sql`r / 13`)},
+          case when r % 3 = 1 then ${phone(sql`'02'`, sql`r / 31`)} end,
+          (1 + r % 120) || ' rue ' || ${last}[1 + (r / 17) % ${LAST_NAMES.length}],
+          postal_code, city,
+          r % 50 = 0,
+          now() - make_interval(days => (r / 37 % 730)::int), now() - make_interval(days => (r / 37 % 730)::int)
+        from people order by n
+        returning id
+      )
+      select min(id)::int as first, max(id)::int as last from inserted`,
   );
-  const offset = existing?.count ?? 0;
-  let done = 0;
-  // Customers and prospects are interleaved (even customer ids carry a prospect), as they arrive in real
-  // life: "the newest matches first" then walks both kinds alike.
-  const households = options.customers * 2;
-  for (let start = 0; start < households; start += BATCH) {
-    const count = Math.min(BATCH, households - start);
-    const base = offset + start;
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`
-          with series as (
-            select g as n, ((g + ${base}::int)::bigint * 2654435761) % 4294967296 as r
-            from generate_series(1, ${count}::int) g
-          ), people as (
-            select n, r,
-              ${last}[1 + r % ${LAST_NAMES.length}] as name1,
-              ${first}[1 + (r / 7) % ${FIRST_NAMES.length}] as surname1,
-              r % 3 = 0 as couple,
-              ${first}[1 + (r / 11) % ${FIRST_NAMES.length}] as other_first,
-              ${postcodes}[1 + (r / 19) % ${TOWNS.length}] as postal_code,
-              ${towns}[1 + (r / 19) % ${TOWNS.length}] as city
-            from series
-          ), households as (
-            insert into customers (name1, surname1, name2, surname2, email, phone, phone2, address, postal_code, city, is_archived)
-            select name1, surname1,
-              case when couple then name1 else '' end,
-              case when couple then other_first else '' end,
-              ${mailPart(sql`surname1`)} || '.' || ${mailPart(sql`name1`)}
-                || case when r % 4 = 0 then ((r / 23) % 100)::text else '' end
-                || '@' || ${domains}[1 + (r / 29) % ${MAIL_DOMAINS.length}],
-              ${phone(sql`case when r % 4 = 0 then '07' else '06' end`, sql`r / 13`)},
-              case when r % 3 = 1 then ${phone(sql`'02'`, sql`r / 31`)} end,
-              (1 + r % 120) || ' rue ' || ${last}[1 + (r / 17) % ${LAST_NAMES.length}],
-              postal_code, city,
-              r % 50 = 0
-            from people
-            returning id, city, postal_code
-          )
-          insert into projects (customer_id, name, step, is_prospect, prospect_type, land_city, land_postal_code, is_archived, converted_at)
-          select id,
-            'Maison ' || ${models}[1 + id % ${MODELS.length}] || ' à ' || land.city,
-            case when id % 2 = 0 then 1 else 1 + id / 2 % 3 end,
-            id % 2 = 0,
-            case when id % 2 = 0 then (array['website','salesman','phone','fair','sponsorship'])[1 + id / 2 % 5] end,
-            land.city, land.postal_code, id % 50 = 0,
-            -- Customer projects were signed at some time over the last 24 months (the summary's chart).
-            case when id % 2 = 1 then now() - make_interval(days => (id::bigint * 7919 % 730)::int, hours => id % 24) end
-          from households h
-          -- The land is in the customer's town two times out of three, elsewhere in the area otherwise.
-          cross join lateral (
-            select case when h.id % 3 = 0 then ${towns}[1 + (h.id / 3) % ${TOWNS.length}] else h.city end as city,
-              case when h.id % 3 = 0 then ${postcodes}[1 + (h.id / 3) % ${TOWNS.length}] else h.postal_code end as postal_code
-          ) land`);
-    });
-    done += count;
-    options.onProgress?.(done, total);
-  }
-  await db.execute(sql`
+  if (!range) return;
+  const h = householdHash('c.id');
+  const { salesmen } = options;
+  await tx.execute(sql`
+    insert into projects (customer_id, name, step, is_prospect, prospect_type, salesman_id, land_city,
+      land_postal_code, is_archived, converted_at, prospect_tile, bp_tile, area_m2, frozen_at, search_text,
+      customer_sort_key, name_sort_key, created_at, updated_at)
+    select c.id, v.name, k.step, k.prospect,
+      case when k.prospect then (array['website','salesman','phone','fair','sponsorship'])[1 + c.id / 2 % 5] end,
+      (${salesmanArray(salesmen)})[1 + (${hash('c.id')} / 256) % ${salesmen.length}],
+      k.land_city, k.land_postal_code,
+      -- The projects of an archived household are archived (trigger customers_archive_projects).
+      c.is_archived or c.id % 50 = 0,
+      k.converted_at,
+      case when k.prospect then ${prospectTileOf('k.h')} end,
+      -- The building-permit tile of the project list: spread in step 1, granted in construction.
+      case when k.prospect then 'waitingBpElements' when k.step > 1 then 'bpFinished'
+        else (array['waitingBpElements','bpInProgress','bpInstruction','bpFinished'])[1 + k.h / 5 % 4] end,
+      (90 + k.h / 11 % 70)::int,
+      case when k.step > 1 then least(now() - interval '1 day', k.converted_at + make_interval(days => (45 + k.h / 13 % 60)::int)) end,
+      -- What the projects_search_text trigger writes, by its own functions (0004, 0028).
+      project_search_document(c, v.name, k.land_city, k.land_postal_code),
+      customer_sort_key(c), coalesce(search_normalize(v.name), ''),
+      v.created_at, v.created_at
+    from customers c
+    -- The land is in the household's town two times out of three, elsewhere in the area otherwise.
+    cross join lateral (
+      select c.id % 2 = 0 as prospect, ${h} as h,
+        case when c.id % 2 = 0 then 1 else 1 + c.id / 2 % 3 end as step,
+        case when c.id % 3 = 0 then ${towns}[1 + (c.id / 3) % ${TOWNS.length}] else c.city end as land_city,
+        case when c.id % 3 = 0 then ${postcodes}[1 + (c.id / 3) % ${TOWNS.length}] else c.postal_code end as land_postal_code,
+        -- Customer projects were signed at some time over the last 24 months (the summary's chart).
+        case when c.id % 2 = 1 then now() - make_interval(days => (c.id::bigint * 7919 % 730)::int, hours => (c.id % 24)::int) end as converted_at
+    ) k
+    cross join lateral (
+      select 'Maison ' || ${textArray(MODELS)}[1 + c.id % ${MODELS.length}] || case
+          when k.land_city like 'Le %' then ' au ' || substr(k.land_city, 4)
+          when k.land_city like 'Les %' then ' aux ' || substr(k.land_city, 5)
+          else ' à ' || k.land_city end as name,
+        coalesce(k.converted_at - make_interval(days => (20 + k.h / 17 % 100)::int),
+          now() - make_interval(days => (k.h / 17 % 540)::int, mins => (k.h % 600)::int)) as created_at
+    ) v
+    where c.id between ${range.first} and ${range.last}
+    order by c.id`);
+}
+
+/** A house catalogue (ranges of models in variants) and n / 100 craftsmen of every trade over the area. */
+async function insertCatalogue(tx: Tx, customers: number): Promise<void> {
+  const houses = Math.min(
+    MODELS.length * HOUSE_VARIANTS.length,
+    Math.max(MODELS.length, Math.ceil(customers / 1000)),
+  );
+  const [family] = await queryRows<{ first: number }>(
+    tx,
+    sql`with inserted as (
+        insert into house_families (name, position)
+        select name, 100 + position from unnest(${textArray(HOUSE_RANGES)}) with ordinality as f(name, position)
+        returning id)
+      select min(id)::int as first from inserted`,
+  );
+  await tx.execute(sql`
+    insert into houses (family_id, name, price_cents, is_archived)
+    select ${family?.first ?? 0}::int + (g % ${HOUSE_RANGES.length}),
+      ${textArray(MODELS)}[1 + g % ${MODELS.length}] || ' ' || ${textArray(HOUSE_VARIANTS)}[1 + g / ${MODELS.length} % ${HOUSE_VARIANTS.length}],
+      (14000000 + ${hash('g')} % 22000000)::int / 10000 * 10000, g % 25 = 24
+    from generate_series(0, ${houses - 1}::int) g`);
+  const craftsmen = Math.ceil(customers / 100);
+  const first = textArray(FIRST_NAMES);
+  const last = textArray(LAST_NAMES);
+  const towns = textArray(TOWNS.map(([town]) => town));
+  const postcodes = textArray(TOWNS.map(([, code]) => code));
+  const trades = textArray(TRADES);
+  await tx.execute(sql`
     with series as (
       select g as n, (g::bigint * 2246822519) % 4294967296 as r from generate_series(1, ${craftsmen}::int) g
     )
@@ -189,10 +415,4 @@ export async function seedScale(options: {
       ${postcodes}[1 + (r / 19) % ${TOWNS.length}], ${towns}[1 + (r / 19) % ${TOWNS.length}],
       r % 40 = 0
     from series`);
-  done += craftsmen;
-  options.onProgress?.(done, total);
-  // VACUUM, not only ANALYZE: it also sets the visibility map and hint bits, so the first searches
-  // after a load do not rewrite every page they read.
-  for (const table of ['customers', 'projects', 'craftsmen'])
-    await db.execute(sql.raw(`vacuum analyze ${table}`));
 }

@@ -1,6 +1,6 @@
 import type { TAnnouncementValues } from '@batir/shared/announcements';
 import { type Role, STAFF_ROLES } from '@batir/shared/roles';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { announcementReads, announcements, users } from '../../db/schema';
 
@@ -35,6 +35,29 @@ const startedFor = (user: Reader) =>
       or ${announcements.roles} && ${`{${user.roles.join(',')}}`}::text[]
       or ${user.id} = any(${announcements.userIds})
     )`;
+
+/** Unread announcements as one JSON array (same rows and order as listUnreadFor), for a bigger select; roles as a text[] literal. */
+export const unreadJsonFor = (userId: Placeholder | number, roles: Placeholder | string) =>
+  sql<
+    {
+      id: number;
+      title: string;
+      content: string;
+      startingMs: string;
+      authorSurname: string;
+      authorName: string;
+    }[]
+  >`coalesce((
+    select json_agg(json_build_object('id', a.id, 'title', a.title, 'content', a.content,
+        'startingMs', floor(extract(epoch from a.starting_date) * 1000)::bigint::text,
+        'authorSurname', au.surname, 'authorName', au.name) order by a.starting_date, a.id)
+    from ${announcements} a inner join ${users} au on au.id = a.author_id
+    where a.starting_date <= now()
+      and ((cardinality(a.roles) = 0 and cardinality(a.user_ids) = 0)
+        or a.roles && ${roles}::text[]
+        or ${userId}::int = any(a.user_ids))
+      and not exists (select 1 from ${announcementReads} r where r.announcement_id = a.id and r.user_id = ${userId})
+  ), '[]'::json)`;
 
 /** Announcements that have started, target this user (or everyone), and they have not read yet. */
 export async function listUnreadFor(db: Db, user: Reader) {

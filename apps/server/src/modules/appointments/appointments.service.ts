@@ -16,6 +16,7 @@ import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import type { Principal } from '../auth/auth.service';
 import type { NotificationService } from '../notifications/notifications.service';
+import { seesAllProjects } from '../projects/project-access';
 import * as repo from './appointments.repository';
 import { buildCalendar } from './ics';
 
@@ -87,9 +88,13 @@ async function resolveValues(
       const message = 'Projet introuvable.';
       throw badRequest(message, { project: message });
     }
-    // A salesperson books only on projects he follows, or that the colleague he books for follows.
-    const seesAllProjects = viewer.roles.some((role) => role !== 'salesman');
-    if (!seesAllProjects && project.salesmanId !== viewer.id && project.salesmanId !== target.id)
+    // Only those who see every project (projects/project-access: admins, technical staff) book on any;
+    // the others on projects they follow, or that the colleague they book for follows.
+    if (
+      !seesAllProjects({ userId: viewer.id, roles: viewer.roles }) &&
+      project.salesmanId !== viewer.id &&
+      project.salesmanId !== target.id
+    )
       throw forbidden('Ce projet est suivi par un autre commercial.');
   }
   const type = body.type as TAppointmentType;

@@ -265,6 +265,23 @@ describe('appointments', () => {
     expect(ownUpcoming.json().list.map((row: { id: number }) => row.id)).toContain(mine);
   });
 
+  it('a grid operator books only on projects he follows (or that the colleague he books for follows)', async () => {
+    const gridOperator = (await login(t.app, 'gridOperator')).accessToken;
+    const foreign = await create(gridOperator, {
+      type: 1,
+      start: '2027-05-06T09:00:00Z',
+      project: ownProject,
+    });
+    expect(foreign.statusCode).toBe(403);
+    const forColleague = await create(gridOperator, {
+      type: 1,
+      start: '2027-05-06T10:00:00Z',
+      project: ownProject,
+      user: ids.salesman,
+    });
+    expect(forColleague.statusCode).toBe(200);
+  });
+
   it('booking for another salesperson notifies him, once', async () => {
     const response = await create(tokens.salesman, {
       type: 3,

@@ -62,21 +62,40 @@ export async function revokeSession(db: Db, sessionId: string, reason: string) {
 }
 
 /** What an authenticated request needs, in one indexed query: the user and the state of its session. */
-export async function findSessionPrincipal(db: Db, sessionId: string, userId: number) {
-  const [row] = await db
+/** Checked on every request: prepared once per database (a named statement, planned once per connection). */
+export async function findSessionPrincipal(db: Database, sessionId: string, userId: number) {
+  let query = sessionPrincipalQueries.get(db);
+  if (!query) {
+    query = sessionPrincipalQuery(db);
+    sessionPrincipalQueries.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId, userId });
+  return row;
+}
+
+const sessionPrincipalQueries = new WeakMap<Database, ReturnType<typeof sessionPrincipalQuery>>();
+
+function sessionPrincipalQuery(db: Database) {
+  return db
     .select({
       userId: users.id,
       roles: users.roles,
       isActive: users.isActive,
+      sessionExpiresAt: authSessions.expiresAt,
       sessionValid: sql<boolean>`(${authSessions.revokedAt} is null
         and ${authSessions.expiresAt} > now()
         and ${authSessions.createdAt} >= ${users.sessionsValidAfter})`,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)))
-    .limit(1);
-  return row;
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_principal');
 }
 
 export async function recordLogin(tx: Tx, userId: number) {

@@ -9,9 +9,11 @@ import {
 } from '@batir/shared';
 import type { Role } from '@batir/shared/roles';
 import { hash, verify } from '@node-rs/argon2';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Database, Tx } from '../../db/client';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { createReadCache } from '../../lib/read-cache';
 import type { RequestContext } from '../../lib/request-context';
 import * as repo from './auth.repository';
 import { hashRefreshToken, newRefreshToken, TokenError, type TokenSigner } from './auth.tokens';
@@ -21,6 +23,10 @@ import { hashRefreshToken, newRefreshToken, TokenError, type TokenSigner } from 
  * while a refresh is in flight, and then never receives the new cookie. A replay after that ends the session.
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+/** How many checked tokens each process remembers, and for how long at most. */
+const PRINCIPAL_CACHE_ENTRIES = 10_000;
+const PRINCIPAL_CACHE_TTL_MS = 60_000;
 
 export type Principal = { userId: number; sessionId: string; roles: Role[]; expiresAt: Date };
 
@@ -37,8 +43,15 @@ export function createAuthService(deps: {
   db: Database;
   signer: TokenSigner;
   loginFailuresPerMinute: number;
+  /** Lets a token already checked skip the database until a write may have ended its session. */
+  changes?: ChangeFeed | undefined;
 }) {
   const { db, signer } = deps;
+  // Keyed by the token itself: the same string has the same valid signature. Bounded: one entry per token in use.
+  const principals = createReadCache<Principal>(deps.changes, {
+    maxEntries: PRINCIPAL_CACHE_ENTRIES,
+    ttlMs: PRINCIPAL_CACHE_TTL_MS,
+  });
 
   async function issueTokens(options: {
     userId: number;
@@ -232,24 +245,34 @@ export function createAuthService(deps: {
       });
     },
 
-    /** Checks an access token and its session on every request: a revoked session or a cut-off ends it at once. */
+    /**
+     * Checks an access token and its session on every request: a revoked session or a cut-off ends it at
+     * once. A token seen before is answered from memory until any write that may concern it (read-cache.ts).
+     */
     async authenticate(accessToken: string): Promise<Principal> {
-      let claims: Awaited<ReturnType<TokenSigner['verify']>>;
-      try {
-        claims = await signer.verify(accessToken);
-      } catch (error) {
-        if (error instanceof TokenError && error.reason === 'expired')
-          throw unauthorized(EXPIRED_TOKEN_MESSAGE);
-        throw unauthorized("Jeton d'authentification invalide.");
-      }
-      const principal = await repo.findSessionPrincipal(db, claims.sessionId, claims.userId);
-      if (!principal?.isActive || !principal.sessionValid) throw unauthorized(SESSION_ENDED_MESSAGE);
-      return {
-        userId: principal.userId,
-        sessionId: claims.sessionId,
-        roles: principal.roles,
-        expiresAt: claims.expiresAt,
-      };
+      const principal = await principals.get(accessToken, async () => {
+        let claims: Awaited<ReturnType<TokenSigner['verify']>>;
+        try {
+          claims = await signer.verify(accessToken);
+        } catch (error) {
+          if (error instanceof TokenError && error.reason === 'expired')
+            throw unauthorized(EXPIRED_TOKEN_MESSAGE);
+          throw unauthorized("Jeton d'authentification invalide.");
+        }
+        const row = await repo.findSessionPrincipal(db, claims.sessionId, claims.userId);
+        if (!row?.isActive || !row.sessionValid) throw unauthorized(SESSION_ENDED_MESSAGE);
+        return {
+          value: {
+            userId: row.userId,
+            sessionId: claims.sessionId,
+            roles: row.roles,
+            expiresAt: claims.expiresAt,
+          },
+          // The token's own end, or the session's if sooner: past it, checked again (and refused).
+          until: Math.min(claims.expiresAt.getTime(), row.sessionExpiresAt.getTime()),
+        };
+      });
+      return { ...principal, roles: [...principal.roles] };
     },
   };
 }

@@ -7,6 +7,8 @@ import {
 } from '@batir/shared/building-permits';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
+import type { Caller } from '../projects/project-access';
+import { readSummaryCounts } from '../projects/summary-counts';
 
 type Db = Database | Tx;
 
@@ -403,25 +405,17 @@ export async function dashboardLists(db: Db, visible: SQL, limit = DASHBOARD_LIS
 
 /**
  * Summary counters of the building permits (GET /api/user/summary `buildingPermit`) over live customer
- * projects (`visible` restricts them to the caller's): total = projects whose permit is needed and not
+ * projects (the caller's own unless he sees every project): total = projects whose permit is needed and not
  * closed by a global refusal; done = granted (issue date); waiting = deposited and under instruction;
  * constitution = the others (the file being constituted, refused ones included).
  */
-export async function countPermits(db: Db, visible: SQL) {
-  const [row] = await queryRows<{ total: number; done: number; waiting: number }>(
-    db,
-    sql`select count(*)::int as total,
-          count(*) filter (where bp.issue_date is not null)::int as done,
-          count(*) filter (where bp.deposited_on is not null and bp.issue_date is null
-            and bp.refused_on is null)::int as waiting
-        from projects p
-        join customers c on c.id = p.customer_id
-        left join building_permits bp on bp.project_id = p.id
-        where not p.is_prospect and not p.is_archived and not c.is_archived and ${visible}
-          and coalesce(bp.needed, true) and bp.global_refusal_closed_at is null`,
-  );
-  const total = row?.total ?? 0;
-  const done = row?.done ?? 0;
-  const waiting = row?.waiting ?? 0;
-  return { total, done, constitution: total - done - waiting, waiting };
+export async function countPermits(db: Db, caller: Caller) {
+  // summary_counts, kept by triggers from projects.bp_count (migration 0031: done, waiting, constitution).
+  const counts = await readSummaryCounts(db, caller, 'bp', ['done', 'waiting', 'constitution'] as const);
+  return {
+    total: counts.done + counts.waiting + counts.constitution,
+    done: counts.done,
+    constitution: counts.constitution,
+    waiting: counts.waiting,
+  };
 }

@@ -30,10 +30,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { requestContext } from '../../lib/request-context';
 import { principalOf } from '../../plugins/access';
+import type { Realtime } from '../../plugins/realtime';
 import type { FileService } from '../files/files.service';
 import * as service from './building-permits.service';
 
-export type BuildingPermitsRoutesOptions = { db: Database; files: FileService; publicUrl: string };
+export type BuildingPermitsRoutesOptions = {
+  db: Database;
+  files: FileService;
+  publicUrl: string;
+  /** Live alerts of the notifications written by a raise to the salesman or a modification alert. */
+  realtime?: Realtime;
+};
 
 const tags = ['Permis de construire'];
 /** Staff; which projects: projectFor (admins and technical all, salesmen theirs, grid operators read only). */
@@ -49,7 +56,7 @@ const staffOrCustomer = { access: [...STAFF_ROLES, 'customer' as const] };
  */
 export const buildingPermitsRoutes: FastifyPluginAsyncZod<BuildingPermitsRoutesOptions> = async (
   app,
-  { db, files },
+  { db, files, realtime },
 ) => {
   const ok = { 200: ZBpOkResponse };
 
@@ -73,6 +80,7 @@ export const buildingPermitsRoutes: FastifyPluginAsyncZod<BuildingPermitsRoutesO
     caller: principalOf(request),
     projectId: request.params.project,
     context: requestContext(request),
+    realtime,
   });
 
   app.put(

@@ -17,12 +17,14 @@ import {
 } from '@batir/shared/building-permits';
 import { customerDisplayName } from '@batir/shared/customers';
 import { formatCents, formatDate, formatShortDate } from '@batir/shared/format';
+import type { TLiveNotification } from '@batir/shared/notifications';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { type ProjectChange, recordProjectChange } from '../../lib/project-history';
 import type { RequestContext } from '../../lib/request-context';
+import type { Realtime } from '../../plugins/realtime';
 import type { FileService } from '../files/files.service';
 import * as notificationsRepo from '../notifications/notifications.repository';
 import { queueEmail } from '../outbox/outbox.service';
@@ -60,7 +62,7 @@ export async function refreshBpTile(tx: Tx, projectId: number): Promise<void> {
 
 /** Summary counters (GET /api/user/summary buildingPermit): admins and technical all, others their projects. */
 export function countBuildingPermits(db: Database, caller: Caller) {
-  return repo.countPermits(db, visibleProjects(caller));
+  return repo.countPermits(db, caller);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -213,9 +215,18 @@ type ChangeResult = {
   message?: string;
   history: Omit<ProjectChange, 'projectId' | 'userId'>[];
   audit: { action: string; before?: unknown; after?: unknown };
+  /** Notification rows written by the change: their live alert is sent once the transaction commits. */
+  live?: TLiveNotification;
 };
 
-export type ChangeOptions = { db: Database; caller: Caller; projectId: number; context: RequestContext };
+export type ChangeOptions = {
+  db: Database;
+  caller: Caller;
+  projectId: number;
+  context: RequestContext;
+  /** Sends the live alert of the notifications a change writes (the bell rings without a reload). */
+  realtime?: Pick<Realtime, 'emitNotification'> | undefined;
+};
 
 const CLOSED = 'Le dossier de permis est clos (refus global) : il ne peut plus être modifié.';
 
@@ -225,7 +236,7 @@ async function change(
   { allowClosed = false } = {},
 ): Promise<Ok> {
   const { db, caller, projectId, context } = options;
-  return db.transaction(async (tx) => {
+  const { answer, live } = await db.transaction(async (tx) => {
     const project = await projectFor({ db: tx, caller, projectId, write: true, lock: true });
     if (project.isProspect)
       throw badRequest("Ce projet est encore un prospect : il n'a pas de permis à instruire.");
@@ -251,8 +262,39 @@ async function change(
       ip: context.ip,
       requestId: context.requestId,
     });
-    return { error: 0 as const, message: result.message ?? SAVED };
+    return { answer: { error: 0 as const, message: result.message ?? SAVED }, live: result.live };
   });
+  // Not awaited, as in the notification service: the rows are stored, a slow browser must not hold the answer.
+  if (live && live.user.length > 0) void options.realtime?.emitNotification(live);
+  return answer;
+}
+
+/**
+ * Writes a permit notification of the project for each of `userIds` (in the change's transaction) and
+ * returns its live alert, sent once the change commits.
+ */
+async function notifyPermit(tx: Tx, projectId: number, userIds: number[], text: string) {
+  const look = { icon: 'Gavel', color: 'warning' };
+  await notificationsRepo.insertMany(
+    tx,
+    userIds.map((userId) => ({
+      userId,
+      scType: 'project',
+      scName: 'buildingPermit',
+      scId: projectId,
+      text,
+      ...look,
+      type: 'buildingPermit',
+      linkedId: projectId,
+    })),
+  );
+  const live: TLiveNotification = {
+    all: false,
+    roles: [],
+    user: userIds,
+    alert: { text, img: null, name: 'buildingPermit', ...look },
+  };
+  return live;
 }
 
 function assertDay(day: string, today: string, label: string) {
@@ -753,19 +795,12 @@ export function raiseToSalesman(options: ChangeOptions & { body: { message: stri
     const head = await repo.projectHead(tx, projectId);
     if (!head?.salesman_id) throw badRequest("Ce projet n'a pas de commercial à relancer.");
     await repo.updatePermit(tx, projectId, { raised_to_salesman_at: new Date() });
-    await notificationsRepo.insertMany(tx, [
-      {
-        userId: head.salesman_id,
-        scType: 'project',
-        scName: 'buildingPermit',
-        scId: projectId,
-        text: `Permis de construire – ${head.project_name} : ${message}`,
-        icon: 'Gavel',
-        color: 'warning',
-        type: 'buildingPermit',
-        linkedId: projectId,
-      },
-    ]);
+    const live = await notifyPermit(
+      tx,
+      projectId,
+      [head.salesman_id],
+      `Permis de construire – ${head.project_name} : ${message}`,
+    );
     if (head.salesman_email) {
       await queueEmail(tx, {
         to: head.salesman_email,
@@ -781,6 +816,7 @@ export function raiseToSalesman(options: ChangeOptions & { body: { message: stri
         { kind: 'buildingPermit.raise', label: `Relance du commercial : ${message}`, to: head.salesman },
       ],
       audit: { action: 'buildingPermit.raiseToSalesman', after: { salesmanId: head.salesman_id, message } },
+      live,
     };
   });
 }
@@ -1008,21 +1044,11 @@ export function alertPermitModification(
       roles: ['technical'],
       userIds: [],
     });
-    await notificationsRepo.insertMany(
+    const live = await notifyPermit(
       tx,
-      recipients
-        .filter((recipient) => recipient !== userId)
-        .map((recipient) => ({
-          userId: recipient,
-          scType: 'project',
-          scName: 'buildingPermit',
-          scId: projectId,
-          text: `Modification du permis demandée – ${head?.project_name ?? ''} : ${description}`,
-          icon: 'Gavel',
-          color: 'warning',
-          type: 'buildingPermit',
-          linkedId: projectId,
-        })),
+      projectId,
+      recipients.filter((recipient) => recipient !== userId),
+      `Modification du permis demandée – ${head?.project_name ?? ''} : ${description}`,
     );
     return {
       message: "Le bureau d'études est alerté : modificatif créé.",
@@ -1034,6 +1060,7 @@ export function alertPermitModification(
         },
       ],
       audit: { action: 'buildingPermit.alertPermitModification', after: { id, type, message } },
+      live,
     };
   });
 }

@@ -7,7 +7,7 @@ import {
   type TBpDashboardResponse,
 } from '@batir/shared/building-permits';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, type DemoRole, demoUserId, login, type TestApp } from '../../../test/helpers';
 import { customers, notifications, outboxMessages, projectHistory, projects } from '../../db/schema';
 import { todayInParis } from './building-permits.service';
@@ -456,9 +456,17 @@ describe('other project routes', () => {
 
   it('raise to salesman: a notification and an e-mail for the salesman', async () => {
     const { salesmanId: projectSalesman } = await byName('Maison Fougère à Hérouville-Saint-Clair');
+    const live = vi.spyOn(t.app.realtime, 'emitNotification');
     await ok('PUT', `/api/buildingPermit/${ids.hérouville}/sendRaiseToSalesman`, {
       message: 'Il manque la signature du client',
     });
+    // The bell of the salesman rings at once (live alert after the commit), not at his next reload.
+    expect(live).toHaveBeenCalledTimes(1);
+    expect(live.mock.calls[0]?.[0]).toMatchObject({
+      user: [projectSalesman],
+      alert: { name: 'buildingPermit', text: expect.stringMatching(/signature du client/) },
+    });
+    live.mockRestore();
     const [note] = await t.database.db
       .select({ userId: notifications.userId, text: notifications.text })
       .from(notifications)
@@ -470,10 +478,14 @@ describe('other project routes', () => {
   });
 
   it('alertPermitModification creates a BP modification and notifies the design office', async () => {
+    const live = vi.spyOn(t.app.realtime, 'emitNotification');
     await ok('POST', `/api/project/${ids.hérouville}/alertPermitModification`, {
       message: 'Le client veut une fenêtre de plus',
       type: 'facade',
     });
+    expect(live).toHaveBeenCalledTimes(1);
+    expect(live.mock.calls[0]?.[0].user).toContain(await demoUserId(t, 'technical'));
+    live.mockRestore();
     const p = await permit(ids.hérouville);
     expect(p.bPModification[0].status).toBe('waitingAddendum');
     expect(p.bPModification[0].description).toMatch(/Façades/);

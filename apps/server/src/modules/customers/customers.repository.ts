@@ -68,97 +68,170 @@ export type ProjectListRow = {
   created_at: Stamp;
 };
 
-function projectOrder(sort: TProjectSortField, order: 'asc' | 'desc'): SQL {
+/**
+ * The list order, on the projects row alone (with the salesperson for that column): the newest first
+ * follows the list indexes' `id desc`; household and project names have their own sort keys and indexes
+ * (migrations 0027-0028), as has the creation date; ties go by id so that pages never overlap.
+ */
+function projectOrder(sort: TProjectSortField, order: 'asc' | 'desc', byStepAndTile: boolean): SQL {
   const dir = sql.raw(order === 'asc' ? 'asc' : 'desc');
   switch (sort) {
     case 'name':
-      return sql`lower(p.name) ${dir}, p.id ${dir}`;
+      return sql`p.name_sort_key ${dir}, p.id ${dir}`;
     case 'customer':
-      return sql`lower(c.name1) ${dir}, lower(c.surname1) ${dir}, p.id ${dir}`;
+      return sql`p.customer_sort_key ${dir}, p.id ${dir}`;
     case 'step':
-      return sql`p.step ${dir}, p.id ${dir}`;
+      // Within a step, by building-permit tile then newest first: the order of the list indexes
+      // (step, bp_tile, id desc), read forwards or backwards.
+      return sql`p.step ${dir}, p.bp_tile ${dir}, ${newestFirst(order === 'asc' ? 'desc' : 'asc', true)}`;
     case 'salesman':
       return sql`lower(u.surname) ${dir} nulls last, lower(u.name) ${dir}, p.id ${dir}`;
     case 'createdAt':
       return sql`p.created_at ${dir}, p.id ${dir}`;
     default:
-      // The newest files first: the indexes' `id desc` gives them without sorting.
-      return sql`p.id ${dir}`;
+      return newestFirst(order, byStepAndTile);
   }
 }
+
+/**
+ * Newest first. Within a step and a tile, as the list indexes (step, bp_tile, id desc) store it: `DESC
+ * NULLS LAST` (drizzle's `.desc()`), or read backwards `ASC NULLS FIRST`; ids are never null, but
+ * PostgreSQL only walks an index whose null order matches (with a plain `desc` it sorted the 66 000
+ * projects of a tile to show 100). Otherwise as the primary key stores it (plain `desc`, walked backwards
+ * and filtered), which also serves the searches: the newest matches first, stopping at the page.
+ */
+function newestFirst(order: 'asc' | 'desc', byStepAndTile: boolean): SQL {
+  if (!byStepAndTile) return sql.raw(order === 'asc' ? 'p.id asc' : 'p.id desc');
+  return sql.raw(order === 'asc' ? 'p.id asc nulls first' : 'p.id desc nulls last');
+}
+
+export type ProjectPage = {
+  tile: TBpTile | null;
+  sort: TProjectSortField;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+};
+
+/** The list's columns for the page's projects `p` (households `c` and salespeople `u` joined for them only). */
+const PAGE_COLUMNS = sql`p.id, p.name, p.customer_id, c.name1, c.surname1, c.name2, c.surname2, p.step,
+  p.bp_tile, p.state, u.id as salesman_id, u.surname as salesman_surname, u.name as salesman_name,
+  p.land_city, p.land_postal_code, p.is_archived, c.default_project_id, p.created_at
+  from paged g join projects p on p.id = g.id
+    join customers c on c.id = p.customer_id left join users u on u.id = p.salesman_id`;
+
+/** The salespeople, for the salesperson sort only. */
+const salesmanJoin = (page: ProjectPage) =>
+  page.sort === 'salesman' ? sql`left join users u on u.id = p.salesman_id` : sql``;
+
+/** The four tile counts of the rows of `p`. */
+const TILE_COUNTS = sql`count(*) filter (where p.bp_tile = 'waitingBpElements')::int as "waitingBpElements",
+  count(*) filter (where p.bp_tile = 'bpInProgress')::int as "bpInProgress",
+  count(*) filter (where p.bp_tile = 'bpInstruction')::int as "bpInstruction",
+  count(*) filter (where p.bp_tile = 'bpFinished')::int as "bpFinished"`;
 
 /** One page of the project list, with the household's name and its number of customer projects. */
 export async function listProjects(
   db: Db,
   filter: ProjectFilter,
-  page: {
-    tile: TBpTile | null;
-    sort: TProjectSortField;
-    order: 'asc' | 'desc';
-    offset: number;
-    limit: number;
-  },
+  page: ProjectPage,
 ): Promise<ProjectListRow[]> {
   const where = sql`${projectWhere(filter)} ${page.tile ? sql`and p.bp_tile = ${page.tile}` : sql``}`;
-  const columns = sql`p.id, p.name, p.customer_id, c.name1, c.surname1, c.name2, c.surname2, p.step, p.bp_tile,
-      p.state, u.id as salesman_id, u.surname as salesman_surname, u.name as salesman_name,
-      p.land_city, p.land_postal_code, p.is_archived, c.default_project_id, p.created_at`;
-  const order = projectOrder(page.sort, page.order);
-  // Newest first: the page's ids from projects alone (the list indexes give them in order, or a search's
-  // matches are sorted by id), then their households and salespeople for those rows only.
-  if (page.sort === 'recent')
-    return queryRows<ProjectListRow>(
-      db,
-      sql`with paged as materialized (
-        select p.id from projects p where ${where}
-        order by ${order} offset ${page.offset} limit ${page.limit})
-      select ${columns}
-      from paged g join projects p on p.id = g.id
-        join customers c on c.id = p.customer_id left join users u on u.id = p.salesman_id
-      order by ${order}`,
-    );
-  // By a column: the matching projects first (through the list indexes), then the top of their sort. Left
-  // to itself the planner may walk every household in name order hoping to meet a few salespeople's files.
+  // A step and a tile: the list indexes give their projects in id order (see newestFirst).
+  const order = projectOrder(page.sort, page.order, filter.step !== null && page.tile !== null);
+  // The page's ids from projects alone (in index order, or the matches sorted on the row's own keys), then
+  // their households and salespeople for those rows only.
   return queryRows<ProjectListRow>(
     db,
-    sql`with matching as materialized (select p.id from projects p where ${where})
-    select ${columns}
-    from matching m join projects p on p.id = m.id
-      join customers c on c.id = p.customer_id left join users u on u.id = p.salesman_id
-    order by ${order} offset ${page.offset} limit ${page.limit}`,
+    sql`with paged as materialized (
+      select p.id from projects p ${salesmanJoin(page)} where ${where}
+      order by ${order} offset ${page.offset} limit ${page.limit})
+    select ${PAGE_COLUMNS}
+    order by ${order}`,
   );
 }
 
 /**
- * The four tile counts of the filtered projects (the tile aside). Without search nor archived mode they
- * are the counters kept by triggers (project_tile_counts, migration 0026): a few rows whatever the number
- * of projects; otherwise one pass over the matching projects.
+ * A search's page and tile counts from one pass over the trigram index: the matches, up to `cap` + 1, are
+ * read once with their sort keys, counted per tile and, when they are all there (`matched` ≤ cap), sorted
+ * for the page without going back to the table. Two statements (page, counts) each paid the index scan,
+ * the larger part of a search's cost. Past the cap the rows are a sample, not the page: the caller reads
+ * the page with listProjects.
+ */
+export async function searchPage(
+  db: Db,
+  filter: ProjectFilter,
+  page: ProjectPage,
+  cap: number,
+): Promise<{ rows: ProjectListRow[]; tiles: TListTile; matched: number }> {
+  const order = projectOrder(page.sort, page.order, false);
+  const rows = await queryRows<
+    TListTile & { matched: number } & Partial<ProjectListRow> & { rn: number | null }
+  >(
+    db,
+    sql`with matched as materialized (
+      select p.id, p.bp_tile, p.step, p.salesman_id, p.customer_sort_key, p.name_sort_key, p.created_at
+      from projects p where ${projectWhere(filter)} limit ${cap + 1}),
+    counted as (select ${TILE_COUNTS}, count(*)::int as matched from matched p),
+    paged as materialized (
+      select p.id, row_number() over (order by ${order})::int as rn
+      from matched p ${salesmanJoin(page)}
+      where ${page.tile ? sql`p.bp_tile = ${page.tile}` : sql`true`}
+      order by ${order} offset ${page.offset} limit ${page.limit})
+    select k.*, r.* from counted k left join lateral (select g.rn, ${PAGE_COLUMNS}) r on true
+    order by r.rn`,
+  );
+  const first = rows[0];
+  const tiles = {
+    waitingBpElements: first?.waitingBpElements ?? 0,
+    bpInProgress: first?.bpInProgress ?? 0,
+    bpInstruction: first?.bpInstruction ?? 0,
+    bpFinished: first?.bpFinished ?? 0,
+  };
+  // No page row (an empty page): the counts come alone, with null columns.
+  const pageRows = rows.filter((row) => row.rn !== null);
+  return { rows: pageRows as ProjectListRow[], tiles, matched: first?.matched ?? 0 };
+}
+
+/**
+ * The four tile counts of the filtered projects (the tile aside), searches apart (searchPage). Without
+ * archived mode they are the counters kept by triggers (project_tile_counts, migration 0026): a few rows
+ * whatever the number of projects. Archived projects are counted in one pass.
  */
 export async function countTiles(db: Db, filter: ProjectFilter): Promise<TListTile> {
-  const counted = !filter.search && !filter.archived;
+  const none = { waitingBpElements: 0, bpInProgress: 0, bpInstruction: 0, bpFinished: 0 };
+  if (filter.archived) {
+    const [row] = await queryRows<TListTile>(
+      db,
+      sql`select ${TILE_COUNTS} from projects p where ${projectWhere(filter)}`,
+    );
+    return row ?? none;
+  }
   const keys = filter.ownerId !== null ? [filter.ownerId] : filter.salesmanIds;
   const where: SQL[] = [];
   if (keys.length) where.push(inList(sql`salesman_key`, keys));
   if (filter.step !== null) where.push(sql`step = ${filter.step}`);
   const [row] = await queryRows<TListTile>(
     db,
-    counted
-      ? sql`
+    sql`
     select coalesce(sum(n) filter (where bp_tile = 'waitingBpElements'), 0)::int as "waitingBpElements",
       coalesce(sum(n) filter (where bp_tile = 'bpInProgress'), 0)::int as "bpInProgress",
       coalesce(sum(n) filter (where bp_tile = 'bpInstruction'), 0)::int as "bpInstruction",
       coalesce(sum(n) filter (where bp_tile = 'bpFinished'), 0)::int as "bpFinished"
     from project_tile_counts
-    ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}`
-      : sql`
-    select count(*) filter (where p.bp_tile = 'waitingBpElements')::int as "waitingBpElements",
-      count(*) filter (where p.bp_tile = 'bpInProgress')::int as "bpInProgress",
-      count(*) filter (where p.bp_tile = 'bpInstruction')::int as "bpInstruction",
-      count(*) filter (where p.bp_tile = 'bpFinished')::int as "bpFinished"
-    from projects p
-    where ${projectWhere(filter)}`,
+    ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}`,
   );
-  return row ?? { waitingBpElements: 0, bpInProgress: 0, bpInstruction: 0, bpFinished: 0 };
+  return row ?? none;
+}
+
+/** The matches of a search in one tile, counted up to `cap` + 1 (see countTiles). */
+export async function countSearchTile(db: Db, filter: ProjectFilter, tile: TBpTile, cap: number) {
+  const [row] = await queryRows<{ matched: number }>(
+    db,
+    sql`select count(*)::int as matched
+    from (select 1 from projects p where ${projectWhere(filter)} and p.bp_tile = ${tile} limit ${cap + 1}) p`,
+  );
+  return row?.matched ?? 0;
 }
 
 export type ProjectSearchRow = {

@@ -11,7 +11,9 @@ import {
 } from '@batir/shared/customers';
 import {
   BP_TILES,
+  PROJECT_SEARCH_COUNT_CAP,
   type TBpTile,
+  type TListTile,
   type TProjectListResponse,
   type TProjectSearchResponse,
   type TProjectSortField,
@@ -312,6 +314,20 @@ export async function setDefaultProject(options: {
   });
 }
 
+/**
+ * A search: its matches read once for the page and the counts (repo.searchPage); past the cap (a word as
+ * common as a town), the page is read from the newest matches and the tiles are not counted.
+ */
+async function searchedPage(
+  db: Database,
+  filter: repo.ProjectFilter,
+  page: repo.ProjectPage,
+): Promise<[repo.ProjectListRow[], { tiles: TListTile; capped: boolean }]> {
+  const found = await repo.searchPage(db, filter, page, PROJECT_SEARCH_COUNT_CAP);
+  if (found.matched <= PROJECT_SEARCH_COUNT_CAP) return [found.rows, { tiles: found.tiles, capped: false }];
+  return [await repo.listProjects(db, filter, page), { tiles: found.tiles, capped: true }];
+}
+
 /** GET /api/project: the project list in 3 steps with its building-permit tiles. */
 export async function listProjects(options: {
   db: Database;
@@ -338,22 +354,33 @@ export async function listProjects(options: {
     search: query.search ? await searchInput(db, query.search, query.archived) : null,
     archived: query.archived,
   };
-  const offset = (query.page - 1) * query.itemsPerPage;
-  const [rows, listTile] = await Promise.all([
-    repo.listProjects(db, filter, {
-      tile: query.tile,
-      sort: query.sort,
-      order: query.order,
-      offset,
-      limit: query.itemsPerPage,
-    }),
-    repo.countTiles(db, filter),
-  ]);
-  const total = query.tile ? listTile[query.tile] : BP_TILES.reduce((sum, tile) => sum + listTile[tile], 0);
+  const page = {
+    tile: query.tile,
+    sort: query.sort,
+    order: query.order,
+    offset: (query.page - 1) * query.itemsPerPage,
+    limit: query.itemsPerPage,
+  };
+  const [rows, counts] = filter.search
+    ? await searchedPage(db, filter, page)
+    : await Promise.all([
+        repo.listProjects(db, filter, page),
+        repo.countTiles(db, filter).then((tiles) => ({ tiles, capped: false })),
+      ]);
+  const { tiles } = counts;
+  let total = query.tile
+    ? (tiles[query.tile] ?? 0)
+    : BP_TILES.reduce((sum, tile) => sum + (tiles[tile] ?? 0), 0);
+  // Past the cap the tiles are not counted; a chosen tile is counted on its own, up to the cap too.
+  if (counts.capped && query.tile)
+    total = await repo.countSearchTile(db, filter, query.tile, PROJECT_SEARCH_COUNT_CAP);
+  const capped = counts.capped && (!query.tile || total > PROJECT_SEARCH_COUNT_CAP);
+  const uncounted = { waitingBpElements: null, bpInProgress: null, bpInstruction: null, bpFinished: null };
   return {
     error: 0,
-    total,
-    listTile,
+    total: counts.capped ? Math.min(total, PROJECT_SEARCH_COUNT_CAP) : total,
+    listTile: counts.capped ? uncounted : tiles,
+    capped,
     page: query.page,
     itemsPerPage: query.itemsPerPage,
     list: rows.map((row) => ({

@@ -1,6 +1,6 @@
 import type { TCustomerListResponse, TCustomerResponse } from '@batir/shared/customers';
 import type { TProjectListResponse, TProjectSearchResponse } from '@batir/shared/project-list';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
 import { auditLog, customers, projectHistory, projects, users } from '../../db/schema';
@@ -168,6 +168,66 @@ describe('GET /api/project', () => {
       await call('GET', '/api/project?search=zephyr&sort=step&order=desc', admin)
     ).json<TProjectListResponse>();
     expect(byStep.list[0]?.step).toBe(2);
+  });
+
+  it('sorts names with accents folded, and follows a household renamed later', async () => {
+    const names = ['Étienne', 'Eric', 'Zoé', 'émile'];
+    const ids: number[] = [];
+    for (const [index, name1] of names.entries()) {
+      const home = await household(name1, 'Quillard');
+      ids.push(await project({ customerId: home, name: `${name1} maison quillardière`, step: 3 }));
+      if (index === 2)
+        await t.database.db.update(customers).set({ name1: 'Abel' }).where(eq(customers.id, home));
+    }
+    const sorted = async (sort: string, order: string) =>
+      (await call('GET', `/api/project?search=quillard&sort=${sort}&order=${order}`, admin))
+        .json<TProjectListResponse>()
+        .list.map((p) => p.id);
+    // « Zoé » became « Abel »: first by household; then Émile, Eric, Étienne (accents folded).
+    expect(await sorted('customer', 'asc')).toEqual([ids[2], ids[3], ids[1], ids[0]]);
+    expect(await sorted('customer', 'desc')).toEqual([ids[0], ids[1], ids[3], ids[2]]);
+    // The project keeps its name: Émile, Eric, Étienne, Zoé.
+    expect(await sorted('name', 'asc')).toEqual([ids[3], ids[1], ids[0], ids[2]]);
+  });
+
+  it('counts a search up to 1 000 matches, then says so without counting the tiles', async () => {
+    const home = await household('Nombreux', 'Ulysse');
+    await t.database.db.execute(sql`
+      insert into projects (customer_id, name, step, bp_tile)
+      select ${home}, 'Maison ulyssienne ' || case when n <= 5 then 'rare ' else '' end || n, 1,
+        case when n <= 5 then 'bpInstruction' else 'bpFinished' end
+      from generate_series(1, 1010) n`);
+    const body = (await call('GET', '/api/project?search=ulyssienne', admin)).json<TProjectListResponse>();
+    expect(body).toMatchObject({ total: 1000, capped: true });
+    expect(body.listTile).toEqual({
+      waitingBpElements: null,
+      bpInProgress: null,
+      bpInstruction: null,
+      bpFinished: null,
+    });
+    expect(body.list).toHaveLength(100);
+    // A chosen tile is counted on its own, exactly when under the cap.
+    const few = (
+      await call('GET', '/api/project?search=ulyssienne&tile=bpInstruction', admin)
+    ).json<TProjectListResponse>();
+    expect(few).toMatchObject({ total: 5, capped: false });
+    expect(few.list).toHaveLength(5);
+    const many = (
+      await call('GET', '/api/project?search=ulyssienne&tile=bpFinished', admin)
+    ).json<TProjectListResponse>();
+    expect(many).toMatchObject({ total: 1000, capped: true });
+    // Under the cap, exact counts.
+    const exact = (
+      await call('GET', '/api/project?search=ulyssienne%20rare', admin)
+    ).json<TProjectListResponse>();
+    expect(exact).toMatchObject({ total: 5, capped: false });
+    expect(exact.listTile).toEqual({
+      waitingBpElements: 0,
+      bpInProgress: 0,
+      bpInstruction: 5,
+      bpFinished: 0,
+    });
+    await t.database.db.delete(projects).where(eq(projects.customerId, home));
   });
 
   it('paginates with at most 100 rows a page', async () => {

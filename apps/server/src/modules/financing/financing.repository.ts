@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
 import { financingLoans, projectFinancings } from '../../db/schema';
 import { type Caller, visibleProjects } from '../projects/project-access';
+import { readSummaryCounts } from '../projects/summary-counts';
 
 type Db = Database | Tx;
 
@@ -93,23 +94,16 @@ export async function listFinancings(
   );
 }
 
-/** Counters of the summary (spec 2 §3.1 financing: total, done, asked, waiting), same rule as the lists. */
+/**
+ * Counters of the summary (spec 2 §3.1 financing: total, done, asked, waiting), same rule as the lists:
+ * read from summary_counts, kept by triggers from projects.fin_list (the list of LIST_OF, migration 0031).
+ */
 export async function countFinancingLists(
   db: Db,
   caller: Caller,
 ): Promise<{ total: number; done: number; asked: number; waiting: number }> {
-  const [row] = await queryRows<{ total: number; done: number; asked: number; waiting: number }>(
-    db,
-    sql`select count(*)::int as total,
-        (count(*) filter (where f.loan_offers_received_on is not null))::int as done,
-        (count(*) filter (where f.loan_offers_received_on is null and f.sent_at is not null))::int as waiting,
-        (count(*) filter (where f.loan_offers_received_on is null and f.sent_at is null))::int as asked
-      from project_financings f
-      join projects p on p.id = f.project_id
-      join customers c on c.id = p.customer_id
-      where f.requested_at is not null and f.cancelled_at is null and ${liveVisible(caller)}`,
-  );
-  return row ?? { total: 0, done: 0, asked: 0, waiting: 0 };
+  const counts = await readSummaryCounts(db, caller, 'financing', ['done', 'asked', 'waiting'] as const);
+  return { total: counts.done + counts.asked + counts.waiting, ...counts };
 }
 
 export type ProjectHead = {

@@ -1,6 +1,8 @@
 import { CONSTITUTION_PIECES } from '@batir/shared/preconstruction';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
+import { type Caller, seesAllProjects } from '../projects/project-access';
+import { readSummaryCounts } from '../projects/summary-counts';
 
 type Db = Database | Tx;
 
@@ -173,17 +175,14 @@ function logisboxBase(visible: SQL) {
       select p.id, p.name, p.land_city, p.logisbox_appointment_at, p.logisbox_signed_at, p.meter_id,
         c.name1, c.surname1, c.name2, c.surname2, u.name as salesman_name, u.surname as salesman_surname,
         bp.issue_date::text as issue_date,
-        coalesce(pieces.accepted, 0) as accepted,
-        coalesce(pieces.accepted, 0) < ${PIECE_COUNT} as waiting_element,
+        p.accepted_pieces as accepted,
+        p.accepted_pieces < ${PIECE_COUNT} as waiting_element,
         p.meter_id is null as waiting_meter,
         p.logisbox_signed_at is null as waiting_signature
       from projects p
       join customers c on c.id = p.customer_id
       join building_permits bp on bp.project_id = p.id
       left join users u on u.id = p.salesman_id
-      left join lateral (
-        select count(*)::int as accepted from constitution_pieces cp
-        where cp.project_id = p.id and cp.state = 'accepted') pieces on true
       where not p.is_prospect and not p.is_archived and not c.is_archived and p.step = 1
         and bp.issue_date is not null and p.logisbox_file_at is null and ${visible}
     )`;
@@ -199,30 +198,30 @@ export type LogisboxCounts = {
   programmed: number;
 };
 
-export async function logisboxCounts(db: Db, visible: SQL): Promise<LogisboxCounts> {
-  const [row] = await queryRows<LogisboxCounts>(
-    db,
-    sql`${logisboxBase(visible)}
-      select count(*)::int as "total",
-        count(*) filter (where waiting_element)::int as "waitingElement",
-        count(*) filter (where waiting_meter)::int as "waitingMeter",
-        count(*) filter (where waiting_signature)::int as "waitingSignature",
-        count(*) filter (where not (waiting_element or waiting_meter or waiting_signature))::int as "inProgress",
-        count(*) filter (where waiting_meter or waiting_signature)::int as "toComplete",
-        count(*) filter (where logisbox_appointment_at > now())::int as "programmed"
-      from base`,
-  );
-  return (
-    row ?? {
-      total: 0,
-      waitingElement: 0,
-      waitingMeter: 0,
-      waitingSignature: 0,
-      inProgress: 0,
-      toComplete: 0,
-      programmed: 0,
-    }
-  );
+/**
+ * The logisbox counters: summary_counts (kept by triggers on projects from the columns migration 0031
+ * denormalises there: bp_issued, accepted_pieces) for the lists, and the programmed appointments (they
+ * depend on the clock) through a partial index of the projects logisboxBase keeps.
+ */
+export async function logisboxCounts(db: Db, caller: Caller): Promise<LogisboxCounts> {
+  const [counts, programmed] = await Promise.all([
+    readSummaryCounts(db, caller, 'logisbox', [
+      'total',
+      'waitingElement',
+      'waitingMeter',
+      'waitingSignature',
+      'inProgress',
+      'toComplete',
+    ] as const),
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from projects p
+        where not p.is_prospect and not p.is_archived and p.step = 1 and p.bp_issued
+          and p.logisbox_file_at is null and p.logisbox_appointment_at > now()
+          ${seesAllProjects(caller) ? sql`` : sql`and p.salesman_id = ${caller.userId}`}`,
+    ),
+  ]);
+  return { ...counts, programmed: programmed[0]?.n ?? 0 };
 }
 
 export type LogisboxRow = {
@@ -243,10 +242,13 @@ export type LogisboxRow = {
   accepted: number;
 };
 
-/** One page (`offset`, `limit`) of each of the four lists, in one query; programmed appointments first. */
+/**
+ * One page (`offset`, `limit`) of each of the four lists, or of `list` alone, in one query; programmed
+ * appointments first.
+ */
 export async function logisboxRows(
   db: Db,
-  options: { visible: SQL; limit: number; offset: number },
+  options: { visible: SQL; limit: number; offset: number; list?: string | undefined },
 ): Promise<LogisboxRow[]> {
   return queryRows<LogisboxRow>(
     db,
@@ -261,7 +263,7 @@ export async function logisboxRows(
       select * from (
         select l.*, row_number() over (partition by l.list
           order by l.logisbox_appointment_at asc nulls last, l.issue_date, l.id) as rn
-        from listed l) ranked
+        from listed l ${options.list ? sql`where l.list = ${options.list}` : sql``}) ranked
       where rn > ${options.offset} and rn <= ${options.offset + options.limit}
       order by list, rn`,
   );

@@ -11,6 +11,7 @@ import {
   type TLandAccessibility,
   type TLandStatus,
   type TLandValues,
+  type TLogisboxList,
   type TLogisboxResponse,
   type TLogisboxRow,
   type TSmsReminder,
@@ -291,7 +292,7 @@ export async function putPiece(
 
 /** Summary counters (admins and technical staff: all; the others: the projects they follow). */
 export async function countLogisbox(db: Database, caller: Caller) {
-  const counts = await repo.logisboxCounts(db, visibleProjects(caller));
+  const counts = await repo.logisboxCounts(db, caller);
   return {
     total: counts.total,
     constitution: counts.waitingElement,
@@ -326,12 +327,13 @@ export async function logisboxSummary(options: {
   caller: Caller;
   limit: number;
   offset: number;
+  list?: TLogisboxList | undefined;
 }): Promise<TLogisboxResponse> {
-  const { db, caller, limit, offset } = options;
+  const { db, caller, limit, offset, list } = options;
   const visible = visibleProjects(caller);
   const [counts, rows] = await Promise.all([
-    repo.logisboxCounts(db, visible),
-    repo.logisboxRows(db, { visible, limit, offset }),
+    repo.logisboxCounts(db, caller),
+    repo.logisboxRows(db, { visible, limit, offset, list }),
   ]);
   const lists = Object.fromEntries(
     LOGISBOX_LISTS.map((list) => [

@@ -2,6 +2,7 @@ import { CONSTITUTION_PIECES } from '@batir/shared/preconstruction';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
+import { queryRows } from '../../db/client';
 import { auditLog, customers, outboxMessages, projectHistory, projects } from '../../db/schema';
 import { FIXTURES, multipartBody } from '../files/multipart.test-helper';
 import { mobileOf, shownState } from './preconstruction.service';
@@ -379,6 +380,56 @@ describe('logisbox', () => {
       200,
     );
     expect(listsOf((await logisbox()).lists, own)).toEqual(['inProgress']);
+  });
+
+  it('pages one list alone: the next rows of that list, the totals of all', async () => {
+    const db = t.database.db;
+    // Three more granted customer projects in pre-construction, all waiting for their pieces.
+    const granted = await queryRows<{ id: number }>(
+      db,
+      sql`select p.id from projects p
+      join customers c on c.id = p.customer_id
+      where not p.is_prospect and not c.is_archived and p.id not in (${own}, ${foreign})
+      order by p.id limit 3`,
+    );
+    const ids = granted.map((row) => Number(row.id));
+    expect(ids).toHaveLength(3);
+    for (const id of ids) {
+      await db.execute(sql`insert into building_permits (project_id, issue_date) values (${id}, '2026-03-01')
+        on conflict (project_id) do update set issue_date = excluded.issue_date`);
+      await db
+        .update(projects)
+        .set({ step: 1, isArchived: false, logisboxFileAt: null })
+        .where(eq(projects.id, id));
+    }
+    const all = await logisbox();
+    const waiting = all.lists.waitingElement;
+    expect(waiting?.total).toBeGreaterThanOrEqual(3);
+    const page = async (offset: number) => {
+      const response = await call(
+        'GET',
+        `/api/summary/logisbox?list=waitingElement&limit=1&offset=${offset}`,
+        admin,
+      );
+      expect(response.statusCode).toBe(200);
+      return response.json() as { lists: Lists };
+    };
+    const second = await page(1);
+    // The asked list only, its row at that rank; every list keeps its total.
+    expect(second.lists.waitingElement?.items.map((item) => item.projectId)).toEqual([
+      waiting?.items[1]?.projectId,
+    ]);
+    for (const [name, list] of Object.entries(second.lists)) {
+      expect(list.total).toBe(all.lists[name]?.total);
+      if (name !== 'waitingElement') expect(list.items).toEqual([]);
+    }
+    expect((await page(waiting?.total ?? 0)).lists.waitingElement?.items).toEqual([]);
+    const unknown = await call('GET', '/api/summary/logisbox?list=signed', admin);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      message: 'Données invalides : list.',
+      fields: { list: 'Liste logisbox inconnue' },
+    });
   });
 
   it('limits the lists to the caller, validates input and refuses customers and craftsmen', async () => {

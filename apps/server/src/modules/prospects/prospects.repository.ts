@@ -65,10 +65,7 @@ export async function listProspects(
   filter: ListFilter,
   page: { tile: TProspectTile | undefined; offset: number; limit: number },
 ): Promise<ProspectRow[]> {
-  return queryRows<ProspectRow>(
-    db,
-    sql`
-    select * from (
+  const newest = (part: ListFilter, limit: number) => sql`
       select p.id as project_id, c.id as customer_id, c.name1, c.surname1, c.name2, c.surname2,
         p.name as project_name, p.prospect_type, p.prospect_tile as tile,
         (select count(*)::int from contact_attempts ca where ca.project_id = p.id) as contact_attempts,
@@ -76,12 +73,31 @@ export async function listProspects(
         c.phone, c.email, c.city, p.land_city, p.land_postal_code,
         p.is_archived, p.created_at
       from projects p join customers c on c.id = p.customer_id left join users u on u.id = p.salesman_id
-      where ${where(filter)} ${page.tile ? sql`and p.prospect_tile = ${page.tile}` : sql``}
-    ) t
-    order by t.project_id desc
+      where ${where(part)} ${page.tile ? sql`and p.prospect_tile = ${page.tile}` : sql``}
+      -- As the list indexes store it (DESC NULLS LAST): PostgreSQL then walks them and stops at the page
+      -- instead of sorting every prospect of the tile (ids are never null, the planner does not know it).
+      order by p.id desc nulls last
+      limit ${limit}`;
+  const rows = page.offset + page.limit + 1;
+  // Several salespeople: each one's newest prospects from his own index range, merged. An IN list would
+  // have PostgreSQL fetch and sort all their prospects (8 000 for two of them: 28 ms) to show 50.
+  const parts =
+    filter.salesmanIds.length > 1 && filter.salesmanIds.length <= MERGED_SALESMEN
+      ? filter.salesmanIds.map((salesmanId) => newest({ ...filter, salesmanIds: [salesmanId] }, rows))
+      : [newest(filter, rows)];
+  return queryRows<ProspectRow>(
+    db,
+    sql`select * from (${sql.join(
+      parts.map((part) => sql`(${part})`),
+      sql` union all `,
+    )}) t
+    order by t.project_id desc nulls last
     offset ${page.offset} limit ${page.limit + 1}`,
   );
 }
+
+/** Up to this many salespeople, a filtered list merges their own pages (listProspects). */
+const MERGED_SALESMEN = 20;
 
 /**
  * The four tile totals of the filtered prospects. Without search, origin or archived mode they are the

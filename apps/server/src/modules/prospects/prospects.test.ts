@@ -249,6 +249,31 @@ describe('GET /api/prospects', () => {
     expect(own.list.every((p: { salesman: { id: number } }) => p.salesman.id === salesmanId)).toBe(true);
   });
 
+  it('lists several salespeople newest first, page after page, as one list', async () => {
+    const all = (await get('/api/prospects?limit=100')).json();
+    const followers = [
+      ...new Set(
+        all.list
+          .map((p: { salesman: { id: number } | null }) => p.salesman?.id)
+          .filter((id: number | undefined) => id !== undefined),
+      ),
+    ] as number[];
+    expect(followers.length).toBeGreaterThanOrEqual(2);
+    const both = followers.slice(0, 2);
+    const expected = all.list
+      .filter((p: { salesman: { id: number } | null }) => p.salesman && both.includes(p.salesman.id))
+      .map((p: { id: number }) => p.id);
+    const ids = async (offset: number, limit: number) =>
+      (await get(`/api/prospects?userIds=${both.join(',')}&offset=${offset}&limit=${limit}`))
+        .json()
+        .list.map((p: { id: number }) => p.id);
+    expect(await ids(0, 100)).toEqual(expected);
+    // Pages of two: the same order, nothing lost or repeated between pages.
+    const paged: number[] = [];
+    for (let offset = 0; offset < expected.length; offset += 2) paged.push(...(await ids(offset, 2)));
+    expect(paged).toEqual(expected);
+  });
+
   it('answers bad parameters with a French 400', async () => {
     const response = await get('/api/prospects?tile=nope');
     expect(response.statusCode).toBe(400);

@@ -26,62 +26,132 @@ const wordStartForm = (column: SQL) => sql`(' ' || ${column})`;
 
 /** How many of the newest projects the phrase tier looks at (see bestProjectMatches). */
 const PHRASE_WINDOW = 2000;
+/** How many of the newest projects tell a common term from a rare one (see bestProjectMatches). */
+const PROBE = 200;
 
 /**
  * The relevance tiers, best first, each one included in the next:
- * 1. (several words) the words in that order at a word start ("ponts de ce", "helene lefevre" in an e-mail);
- * 2. every word at a word start, in any order ("helene lefevre" for "Lefèvre Hélène");
- * 3. (a word of 3 characters or more) every word anywhere, even inside a word ("fev" in "lefevre").
+ * 1. `phrase` (several words) the words in that order at a word start ("ponts de ce", "helene lefevre" in
+ *    an e-mail);
+ * 2. `wordStarts` every word at a word start, in any order ("helene lefevre" for "Lefèvre Hélène");
+ * 3. `anywhere` (a word of 3 characters or more) every word anywhere, even inside a word ("fev" in "lefevre").
  */
-function tiers(text: SQL, input: SearchInput): SQL[] {
+function namedTiers(text: SQL, input: SearchInput) {
   const every = (pattern: (word: string) => string) =>
     sql.join(
       input.words.map((word) => sql`${text} like ${pattern(word)}`),
       sql` and `,
     );
-  const result: SQL[] = [];
-  if (input.words.length > 1) result.push(sql`${text} like ${`% ${input.words.join(' ')}%`}`);
-  result.push(every((word) => `% ${word}%`));
-  if (input.anywhere) result.push(every((word) => `%${word}%`));
-  return result;
+  return {
+    phrase: input.words.length > 1 ? sql`${text} like ${`% ${input.words.join(' ')}%`}` : null,
+    wordStarts: every((word) => `% ${word}%`),
+    anywhere: input.anywhere ? every((word) => `%${word}%`) : null,
+  };
+}
+
+/** The tiers that apply to this term, best first. */
+function tiers(text: SQL, input: SearchInput): SQL[] {
+  const { phrase, wordStarts, anywhere } = namedTiers(text, input);
+  return [phrase, wordStarts, anywhere].filter((tier): tier is SQL => tier !== null);
 }
 
 /**
  * The ids of the best projects of one kind, with their tier. Each tier is one query, newest first, cut
- * at the group limit, and runs only when the tiers before it found fewer than the limit (the tiers are
- * nested, so their first rows are the best ones).
+ * at the group limit (the tiers are nested, so their first rows are the best ones), and runs only when
+ * the tiers it depends on found fewer than the limit.
  *
  * The work is bounded whatever the number of matches, which ranking every match would not be
- * (word_similarity costs ~20 µs a row: 0.5 s for the 26 000 projects of a big town). On common words
- * PostgreSQL walks the newest projects and stops at the 15th match; on rare ones it reads the trigram
- * index. The phrase tier only walks the newest PHRASE_WINDOW projects: the index cannot tell adjacent
- * words apart ("maison tours" would recheck every house in Tours), and common phrases — what the
- * planner misjudges, taking "ponts" AND "de" AND "ce" for independent words, 200 times rarer than they
- * are — are all found there; rarer ones come from tier 2 through the index.
+ * (word_similarity costs ~20 µs a row: 0.5 s for the 26 000 projects of a big town). Common terms are
+ * best found by walking the newest projects until the 15th match; rare ones through the trigram index.
+ * The planner chooses from statistics that can mislead it both ways: a rare term that happens to be in
+ * its sample of 250 texts is believed 40 times more frequent, and walking the table for it took 150 to
+ * 400 ms; "ponts" AND "de" AND "ce" are believed independent, 200 times rarer than they are together,
+ * and the index plan rechecked thousands of rows. So `common` (probeCommonTerms: the words start a word
+ * in one of the newest PROBE projects of the group) decides:
+ * - rare: every tier through the index, the walk ruled out (`order by p.id + 0`): the work follows the
+ *   number of matches, fewer than one in 200. With several words (a first and last name, an e-mail: most
+ *   searches), the word starts first; when they are fewer than the limit they hold every match and the
+ *   phrases are read among them for free; the phrase window is walked only when they fill the group;
+ * - common: as the planner sees fit (it walks). With several words ("joue les tours", "ponts de ce"), the
+ *   phrase first, among the newest PHRASE_WINDOW projects only (the index cannot tell adjacent words
+ *   apart; common phrases are all found there), and the word starts only when it did not fill the group.
  * `kind`: literal conditions, not parameters, so that the planner matches the partial indexes.
  */
-function bestProjectMatches(kind: SQL, input: SearchInput): SQL {
-  const conditions = tiers(PROJECT_TEXT, input);
-  const name = (index: number) => sql.raw(`tier${index + 1}`);
-  const ctes = conditions.map((match, index) => {
-    const from =
-      index === 0 && input.words.length > 1
-        ? sql`(select * from projects p where ${kind} order by p.id desc limit ${PHRASE_WINDOW}) p`
-        : sql`projects p`;
-    const before = conditions
-      .slice(0, index)
-      .map((_, previous) => sql` and (select count(*) from ${name(previous)}) < ${SEARCH_GROUP_LIMIT}`);
-    return sql`${name(index)} as materialized (
-      select p.id, ${index + 1} as tier from ${from}
-      where ${match} and ${kind}${sql.join(before)}
-      order by p.id desc limit ${SEARCH_GROUP_LIMIT})`;
-  });
-  const union = sql.join(
-    conditions.map((_, index) => sql`select id, tier from ${name(index)}`),
-    sql` union all `,
-  );
+function bestProjectMatches(kind: SQL, input: SearchInput, common: boolean): SQL {
+  const { phrase, wordStarts, anywhere } = namedTiers(PROJECT_TEXT, input);
+  const limit = SEARCH_GROUP_LIMIT;
+  const order = common ? sql`p.id desc` : sql`p.id + 0 desc`;
+  const count = (cte: string) => sql`(select count(*) from ${sql.raw(cte)})`;
+  const inWindow = (match: SQL, gate: SQL) =>
+    sql`(select p.id from (select * from projects p where ${kind} order by p.id desc limit ${PHRASE_WINDOW}) p
+      where ${match} and ${gate} order by p.id desc limit ${limit})`;
+  const matches = (match: SQL, gate: SQL) =>
+    sql`(select p.id from projects p where ${match} and ${kind} and ${gate} order by ${order} limit ${limit})`;
+
+  const ctes: SQL[] = [];
+  if (!phrase) ctes.push(sql`word_starts as materialized ${matches(wordStarts, sql`true`)}`);
+  else if (common)
+    ctes.push(
+      sql`phrase as materialized ${inWindow(phrase, sql`true`)}`,
+      sql`word_starts as materialized ${matches(wordStarts, sql`${count('phrase')} < ${limit}`)}`,
+    );
+  else
+    ctes.push(
+      sql`word_starts as materialized ${matches(wordStarts, sql`true`)}`,
+      sql`phrase as materialized (
+        select w.id from word_starts w join projects p on p.id = w.id where ${phrase}
+        union ${inWindow(phrase, sql`${count('word_starts')} >= ${limit}`)})`,
+    );
+  // Included in every tier above: needed only when they did not fill the group.
+  if (anywhere) {
+    const gate = sql`${count('word_starts')} < ${limit}${phrase ? sql` and ${count('phrase')} < ${limit}` : sql``}`;
+    ctes.push(sql`anywhere as materialized ${matches(anywhere, gate)}`);
+  }
+  const union = [
+    ...(phrase ? [sql`select id, 1 as tier from phrase`] : []),
+    sql`select id, 2 as tier from word_starts`,
+    ...(anywhere ? [sql`select id, 3 as tier from anywhere`] : []),
+  ];
   return sql`with ${sql.join(ctes, sql`, `)}
-    select id, min(tier) as tier from (${union}) tiers group by id`;
+    select id, min(tier) as tier from (${sql.join(union, sql` union all `)}) tiers group by id`;
+}
+
+/** The projects a group searches: customers or prospects, live or all, those of one salesperson or all. */
+export type ProjectGroup = { isProspect: boolean; salesmanId?: number | undefined };
+
+/** Literal conditions (see bestProjectMatches); `salesmanId` is checked to be an integer first. */
+function groupKind(group: ProjectGroup, withArchived: boolean): SQL {
+  const { isProspect, salesmanId } = group;
+  if (salesmanId !== undefined && !Number.isSafeInteger(salesmanId)) throw new Error('salesmanId invalide');
+  return sql.raw(
+    `${isProspect ? 'p.is_prospect' : 'not p.is_prospect'}${withArchived ? '' : ' and not p.is_archived'}${
+      salesmanId === undefined ? '' : ` and p.salesman_id = ${salesmanId}`
+    }`,
+  );
+}
+
+/**
+ * For each group, whether the term is common there: its words start a word in one of the newest PROBE
+ * projects (about one project in 200 or more). One query for every group, a few hundred rows read.
+ */
+export async function probeCommonTerms(
+  db: Database,
+  input: SearchInput,
+  groups: ProjectGroup[],
+): Promise<boolean[]> {
+  const { wordStarts } = namedTiers(PROJECT_TEXT, input);
+  const [row] = await queryRows<Record<string, boolean>>(
+    db,
+    sql`select ${sql.join(
+      groups.map(
+        (group, index) => sql`exists (select 1 from (select p.search_text from projects p
+          where ${groupKind(group, input.withArchived)} order by p.id desc limit ${PROBE}) p
+          where ${wordStarts}) as ${sql.raw(`g${index}`)}`,
+      ),
+      sql`, `,
+    )}`,
+  );
+  return groups.map((_, index) => row?.[`g${index}`] === true);
 }
 
 /**
@@ -110,10 +180,14 @@ const wholeWords = (input: SearchInput, text: SQL) =>
     sql` + `,
   )}) desc`;
 
-export async function searchCustomerProjects(db: Database, input: SearchInput, isProspect: boolean) {
-  const kind = sql.raw(
-    `${isProspect ? 'p.is_prospect' : 'not p.is_prospect'}${input.withArchived ? '' : ' and not p.is_archived'}`,
-  );
+/** The best matches of one group; `common`: from probeCommonTerms. */
+export async function searchCustomerProjects(
+  db: Database,
+  input: SearchInput,
+  group: ProjectGroup,
+  common: boolean,
+) {
+  const kind = groupKind(group, input.withArchived);
   // The customer's own archive flag is checked on the matches only: joining customers in every tier
   // doubled the planning time, the largest cost of most searches. A live project of an archived
   // customer is still left out; it can only make the list shorter than the limit.
@@ -132,7 +206,7 @@ export async function searchCustomerProjects(db: Database, input: SearchInput, i
     db,
     sql`
     select p.id, p.customer_id, c.name1, c.surname1, c.name2, c.surname2, p.name as project_name, p.step, p.meter_id, p.prospect_type
-    from (${bestProjectMatches(kind, input)}) m join projects p on p.id = m.id join customers c on c.id = p.customer_id
+    from (${bestProjectMatches(kind, input, common)}) m join projects p on p.id = m.id join customers c on c.id = p.customer_id
     ${input.withArchived ? sql`` : sql`where not c.is_archived`}
     order by m.tier, ${wholeWords(input, PROJECT_TEXT)}, p.id desc
     limit ${SEARCH_GROUP_LIMIT}`,

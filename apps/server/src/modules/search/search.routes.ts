@@ -24,6 +24,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         term: request.params.term,
         withArchived: request.query.withArchived,
         roles: principalOf(request).roles,
+        userId: principalOf(request).userId,
       }),
   );
 };

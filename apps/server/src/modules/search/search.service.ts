@@ -2,6 +2,7 @@ import { customerDisplayName } from '@batir/shared/customers';
 import type { Role } from '@batir/shared/roles';
 import type { TSearchResponse } from '@batir/shared/search';
 import type { Database } from '../../db/client';
+import { seesAllProjects } from '../projects/project-access';
 import * as repo from './search.repository';
 
 /**
@@ -17,6 +18,17 @@ export function normaliseTerm(term: string): string {
   return trimmed.replace(/\s+/g, ' ');
 }
 
+/**
+ * `search_normalize` (lower case, `unaccent`) done here when the answer is sure: accents taken off by
+ * Unicode decomposition leave plain ASCII, which `unaccent` and `lower` treat the same way. Anything else
+ * (ligatures such as « œ », other scripts) returns null and is normalised by the database. Saves a round
+ * trip on almost every search.
+ */
+export function normaliseLocally(value: string): string | null {
+  const stripped = value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return /^[\x20-\x7e]*$/.test(stripped) ? stripped : null;
+}
+
 /** The term as the repository queries take it; null when it holds no word. Exported for `npm run bench`'s query plans. */
 export async function searchInput(
   db: Database,
@@ -26,7 +38,10 @@ export async function searchInput(
   // The same normalisation as the stored text (migration 0014), so "HÉLÈNE" finds "Hélène", "joue-les"
   // finds "Joué-lès-Tours" and "h.lefevre@" an e-mail: letters and digits only, which also leaves no
   // LIKE wildcard in the words.
-  const term = (await repo.normalise(db, normaliseTerm(rawTerm))).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const typed = normaliseTerm(rawTerm);
+  const term = (normaliseLocally(typed) ?? (await repo.normalise(db, typed)))
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
   const words = term.split(' ').filter(Boolean);
   if (words.length === 0) return null;
   return {
@@ -36,21 +51,36 @@ export async function searchInput(
   };
 }
 
-/** GET /api/search/global/{term}: customers, prospects, craftsmen (admin and technical only) and houses. */
+/**
+ * GET /api/search/global/{term}: customers, prospects, craftsmen (admin and technical only) and houses.
+ * Customers and prospects follow the lists' rules: customer projects as projects/project-access
+ * (admins and technical staff all, others those they follow), prospects as prospects.service (admins
+ * all, others those they follow).
+ */
 export async function globalSearch(options: {
   db: Database;
   term: string;
   withArchived: boolean;
   roles: readonly Role[];
+  userId: number;
 }): Promise<TSearchResponse> {
-  const { db, roles } = options;
+  const { db, roles, userId } = options;
   const input = await searchInput(db, options.term, options.withArchived);
   // "-" or "%" alone holds no letter or digit: nothing to look for.
   if (!input) return { error: 0, customerList: [], prospectList: [], craftsmanList: [], houseList: [] };
   const seesCraftsmen = roles.includes('admin') || roles.includes('technical');
+  const customerGroup = {
+    isProspect: false,
+    salesmanId: seesAllProjects({ userId, roles }) ? undefined : userId,
+  };
+  const prospectGroup = { isProspect: true, salesmanId: roles.includes('admin') ? undefined : userId };
+  const [customersCommon = false, prospectsCommon = false] = await repo.probeCommonTerms(db, input, [
+    customerGroup,
+    prospectGroup,
+  ]);
   const [customers, prospects, craftsmen, houses] = await Promise.all([
-    repo.searchCustomerProjects(db, input, false),
-    repo.searchCustomerProjects(db, input, true),
+    repo.searchCustomerProjects(db, input, customerGroup, customersCommon),
+    repo.searchCustomerProjects(db, input, prospectGroup, prospectsCommon),
     seesCraftsmen ? repo.searchCraftsmen(db, input) : Promise.resolve([]),
     repo.searchHouses(db, input),
   ]);

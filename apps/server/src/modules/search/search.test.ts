@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
 import { customers, projects } from '../../db/schema';
-import { normaliseTerm } from './search.service';
+import { normalise } from './search.repository';
+import { normaliseLocally, normaliseTerm } from './search.service';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -77,6 +78,49 @@ describe('GET /api/search/global/{term}', () => {
     expect((await search('caron', 'admin', '1')).json().craftsmanList[0].name).toBe('Assainissement Caron');
     expect((await search('faure', 'admin', '0')).json().prospectList).toEqual([]);
     expect((await search('faure', 'admin', 'true')).json().prospectList[0].name).toBe('Margaux Faure');
+  });
+
+  it('shows salespeople and grid operators only the customers and prospects they follow', async () => {
+    const [helene] = (await search('helene lefevre')).json().customerList;
+    const [before] = await t.database.db
+      .select({ salesmanId: projects.salesmanId })
+      .from(projects)
+      .where(eq(projects.id, helene.id));
+    const follow = (salesmanId: number | null) =>
+      t.database.db.update(projects).set({ salesmanId }).where(eq(projects.id, helene.id));
+    const finds = async (role: string) =>
+      (await search('helene lefevre', role))
+        .json()
+        .customerList.some((item: { id: number }) => item.id === helene.id);
+
+    await follow(await demoUserId(t, 'salesman'));
+    expect(await finds('salesman')).toBe(true);
+    expect(await finds('gridOperator')).toBe(false);
+    expect(await finds('technical')).toBe(true);
+    await follow(null);
+    expect(await finds('salesman')).toBe(false);
+    expect(await finds('admin')).toBe(true);
+    await follow(before?.salesmanId ?? null);
+
+    // Prospects: only the administrators see those of others (prospects.service seesAll).
+    const [prospect] = await t.database.db
+      .select({ id: projects.id, name: projects.name })
+      .from(projects)
+      .where(eq(projects.isProspect, true))
+      .limit(1);
+    if (!prospect) throw new Error('no demo prospect');
+    const inProspects = async (role: string) =>
+      (await search(prospect.name, role))
+        .json()
+        .prospectList.some((item: { id: number }) => item.id === prospect.id);
+    await t.database.db
+      .update(projects)
+      .set({ salesmanId: await demoUserId(t, 'gridOperator') })
+      .where(eq(projects.id, prospect.id));
+    expect(await inProspects('gridOperator')).toBe(true);
+    expect(await inProspects('salesman')).toBe(false);
+    expect(await inProspects('technical')).toBe(false);
+    expect(await inProspects('admin')).toBe(true);
   });
 
   it('gives craftsman results only to admin and technical users', async () => {
@@ -165,6 +209,43 @@ describe('GET /api/search/global/{term}: matching and ranking', () => {
     expect(martins).toContain('Paulo Martinez');
   });
 
+  it('ranks the words typed in that order first: rare or common phrase, few matches or many', async () => {
+    const [household] = await t.database.db
+      .insert(customers)
+      .values({ name1: 'Quintal', surname1: 'Irène', phone: '0601020304' })
+      .returning({ id: customers.id });
+    const add = (...names: string[]) =>
+      t.database.db
+        .insert(projects)
+        .values(names.map((name) => ({ customerId: household?.id ?? 0, name, step: 1 })));
+    const projectNames = async () =>
+      (await search('loire orme')).json().customerList.map((c: { projectName: string }) => c.projectName);
+    // A rare phrase (not among the 200 newest projects), older than the other match: still first.
+    await add('Maison Loire Orme');
+    await add('Maison Orme sur Loire 1');
+    await add(...Array.from({ length: 210 }, (_, index) => `Maison de remplissage ${index}`));
+    expect(await projectNames()).toEqual(['Maison Loire Orme', 'Maison Orme sur Loire 1']);
+    // More word-start matches than a group shows: the phrase is found among the newest projects.
+    await add(...Array.from({ length: 15 }, (_, index) => `Maison Orme sur Loire ${index + 2}`));
+    let found = await projectNames();
+    expect(found).toHaveLength(15);
+    expect(found.slice(0, 2)).toEqual(['Maison Loire Orme', 'Maison Orme sur Loire 16']);
+    // A common phrase (among the newest projects): read there first, the older one still found.
+    await add('Maison Loire Orme bis');
+    found = await projectNames();
+    expect(found.slice(0, 3)).toEqual([
+      'Maison Loire Orme bis',
+      'Maison Loire Orme',
+      'Maison Orme sur Loire 16',
+    ]);
+    // The demo households are now older than the 200 newest projects: their names are rare terms, read
+    // through the index, loosest tier first, and ranked the same.
+    expect(await names('dupont')).toEqual(['Yvette Dupont', 'Adam Dupont', 'Yves Ardupont']);
+    expect(await names('06 11 22')).toEqual(['Hélène Lefèvre']);
+    // Rare at word starts, common inside words ("emplis" in every "remplissage"): still found.
+    expect(await names('emplis')).toContain('Irène Quintal');
+  });
+
   it('finds phone fragments typed with spaces, dots or +33, even from the middle of the number', async () => {
     for (const term of ['06 11 22', '06.11.22.33', '+33 6 11 22', '11 22 33', '0611223344']) {
       expect(await names(term), term).toEqual(['Hélène Lefèvre']);
@@ -192,5 +273,35 @@ describe('normaliseTerm', () => {
     expect(normaliseTerm('+33 6 12 34 56 78')).toBe('0612345678');
     expect(normaliseTerm('  Hélène   Lefèvre ')).toBe('Hélène Lefèvre');
     expect(normaliseTerm('37000')).toBe('37000');
+  });
+});
+
+describe('normaliseLocally', () => {
+  it('gives what search_normalize gives whenever it answers, and leaves the rest to the database', async () => {
+    const samples = [
+      'Hélène LEFÈVRE',
+      'Joué-lès-Tours',
+      'Noël Béatrice Lemaître',
+      "ÇA VA À L'ÎLE",
+      'İstanbul Ñandú Ådne',
+      'Øystein',
+      'Œuvre cœur Æsir straße',
+      'Zoë  d’Été 2025 @free.fr',
+      'Ｆｕｌｌ width',
+      'e\u0301cole',
+      '06 12 34 56 78',
+      'ﬁlet ²',
+    ];
+    let local = 0;
+    for (const sample of samples) {
+      const mine = normaliseLocally(sample);
+      if (mine === null) continue;
+      local += 1;
+      expect(mine, sample).toBe(await normalise(t.database.db, sample));
+    }
+    // Accents alone are done locally; ligatures, full-width letters and superscripts are not.
+    expect(local).toBe(7);
+    expect(normaliseLocally('Œuvre')).toBeNull();
+    expect(normaliseLocally('Hélène')).toBe('helene');
   });
 });

@@ -1,12 +1,68 @@
+import type { Role } from '@batir/shared/roles';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { users } from '../../db/schema';
+import { cacheVersions, userFavorites, userMenuFavorites, users } from '../../db/schema';
+import { unreadJsonFor } from '../announcements/announcements.repository';
 
 type Db = Database | Tx;
 
 export async function findUserById(db: Db, id: number) {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user;
+}
+
+/**
+ * GET /api/user in one statement: the caller's account, menu favourites, favourites and unread announcements
+ * (the same rows and order as their own queries), and the versions of what the route caches in the process.
+ */
+export async function findCurrentUser(db: Database, caller: { userId: number; roles: readonly Role[] }) {
+  let query = currentUserQueries.get(db);
+  if (!query) {
+    query = currentUserQuery(db);
+    currentUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId: caller.userId, roles: `{${caller.roles.join(',')}}` });
+  return row;
+}
+
+/** Prepared once per database (a named statement on each PostgreSQL connection: planned once, not per call). */
+const currentUserQueries = new WeakMap<Database, ReturnType<typeof currentUserQuery>>();
+
+function currentUserQuery(db: Database) {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      id: users.id,
+      surname: users.surname,
+      name: users.name,
+      email: users.email,
+      roles: users.roles,
+      pinMessage: users.pinMessage,
+      menuFavorites: sql<{ id: number; menuId: number; name: string; url: string }[]>`coalesce((
+        select json_agg(json_build_object('id', f.id, 'menuId', f.menu_id, 'name', f.name, 'url', f.url) order by f.id)
+        from ${userMenuFavorites} f where f.user_id = ${userId}), '[]'::json)`,
+      userFavorites: sql<
+        {
+          id: number;
+          name: string;
+          path: string;
+          params: Record<string, unknown>;
+          type: number;
+          title: string;
+          position: number;
+        }[]
+      >`coalesce((
+        select json_agg(json_build_object('id', f.id, 'name', f.name, 'path', f.path, 'params', f.params,
+            'type', f.type, 'title', f.title, 'position', f.position) order by f.position, f.id)
+        from ${userFavorites} f where f.user_id = ${userId}), '[]'::json)`,
+      announcements: unreadJsonFor(userId, sql.placeholder('roles')),
+      staffVersion: sql<string | null>`(select version::text from ${cacheVersions} where kind = 'staff')`,
+      menuVersion: sql<string | null>`(select version::text from ${cacheVersions} where kind = 'menu')`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+    .prepare('current_user');
 }
 
 /** Active staff, for the adviser pickers of the back office. */

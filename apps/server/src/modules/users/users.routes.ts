@@ -1,6 +1,7 @@
 import { FORBIDDEN_MESSAGE } from '@batir/shared/messages';
 import { STAFF_ROLES } from '@batir/shared/roles';
 import {
+  type TCurrentUserResponse,
   ZCurrentUserResponse,
   ZProfileBody,
   ZProfileGetResponse,
@@ -17,14 +18,16 @@ import {
 } from '@batir/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden } from '../../lib/app-error';
+import { createReadCache } from '../../lib/read-cache';
 import { requestContext } from '../../lib/request-context';
 import { principalOf } from '../../plugins/access';
 import type { AuthService } from '../auth/auth.service';
 import { setRefreshCookie } from '../auth/refresh-cookie';
 import type { FileService } from '../files/files.service';
-import { getCurrentUser, getProfile, updateProfile } from './users.service';
+import { createShellCache, getCurrentUser, getProfile, updateProfile } from './users.service';
 import * as admin from './users-admin.service';
 
 const tags = ['Utilisateurs'];
@@ -37,7 +40,16 @@ export type UsersRoutesOptions = {
   files: FileService;
   cookieSecure: 'auto' | boolean;
   publicUrl: string;
+  /** Lets GET /api/user answer from memory until a write may have changed it (lib/read-cache.ts). */
+  changes?: ChangeFeed | undefined;
 };
+
+/**
+ * GET /api/user answers kept per user and role set. Besides writes, time changes them: an announcement whose
+ * start date comes, the photo's viewer link (valid 5 minutes): they are read again after 10 seconds at most.
+ */
+const CURRENT_USER_CACHE_TTL_MS = 10_000;
+const CURRENT_USER_CACHE_ENTRIES = 10_000;
 
 /** Validates a body the route could not type up front, with the same French 400 as the route schemas. */
 function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -59,15 +71,29 @@ const ZUserPutBody = z.record(z.string(), z.unknown(), {
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
-  { db, auth, files, cookieSecure, publicUrl },
+  { db, auth, files, cookieSecure, publicUrl, changes },
 ) => {
+  const shellCache = createShellCache();
+  const currentUsers = createReadCache<string>(changes, {
+    maxEntries: CURRENT_USER_CACHE_ENTRIES,
+    ttlMs: CURRENT_USER_CACHE_TTL_MS,
+  });
   app.get(
     '/user',
     {
       config: { access: 'authenticated' },
       schema: { tags, summary: 'Utilisateur connecté', response: { 200: ZCurrentUserResponse } },
     },
-    async (request) => getCurrentUser({ db, files, caller: principalOf(request) }),
+    // The hottest route: its answer is built field by field to ZCurrentUserResponse (typed, and checked
+    // against the schema by users.test.ts), and kept already written out: a string is sent as it is.
+    async (request, reply) => {
+      const caller = principalOf(request);
+      const body = await currentUsers.get(`${caller.userId}:${caller.roles.join(',')}`, async () => ({
+        value: JSON.stringify(await getCurrentUser({ db, files, caller, cache: shellCache })),
+      }));
+      // Typed as the schema's object; Fastify sends a JSON string as it is.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as TCurrentUserResponse);
+    },
   );
 
   app.get(

@@ -1,38 +1,79 @@
 import type { TTokenPair } from '@batir/shared/auth';
 import { aclOf, isStaff, type Role, roleFlags } from '@batir/shared/roles';
+import type { TMenuItem } from '@batir/shared/shell';
 import type { TCurrentUserResponse, TProfile } from '@batir/shared/users';
 import { verify } from '@node-rs/argon2';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
-import { unreadAnnouncements } from '../announcements/announcements.service';
 import { type AuthService, hashPassword } from '../auth/auth.service';
 import type { FileService } from '../files/files.service';
-import * as shellRepo from '../shell/shell.repository';
-import { getMenuList, listUserFavorites, menuTypeOf } from '../shell/shell.service';
+import { getMenuList, menuTypeOf } from '../shell/shell.service';
 import * as repo from './users.repository';
 
-/** GET /api/user: who the caller is, what they may do, and what the shell needs at start. */
+/**
+ * What GET /api/user serves alike to everyone (the active staff list, the menu of a role set), kept in this
+ * process under the version the database gives for it (`cache_versions`, bumped by triggers on every write),
+ * read in the same statement as the caller's own data: a change made by any process is seen on the next call.
+ */
+export type ShellCache = {
+  staff: { version: string; list: TCurrentUserResponse['userList'] } | null;
+  menus: { version: string; byRoles: Map<string, TMenuItem[]> } | null;
+};
+
+export const createShellCache = (): ShellCache => ({ staff: null, menus: null });
+
+/** Distinct role sets are few; past this many a version's menus are dropped and built again. */
+const MAX_CACHED_MENUS = 64;
+
+async function cachedStaff(db: Database, cache: ShellCache, version: string | null) {
+  if (version !== null && cache.staff?.version === version) return cache.staff.list;
+  const list = await repo.listActiveStaff(db);
+  // Read after the version: at worst newer than it, never older.
+  if (version !== null) cache.staff = { version, list };
+  return list;
+}
+
+async function cachedMenu(db: Database, cache: ShellCache, version: string | null, roles: readonly Role[]) {
+  const key = [...roles].sort().join(',');
+  if (version !== null && cache.menus?.version === version) {
+    const menu = cache.menus.byRoles.get(key);
+    if (menu) return menu;
+  }
+  const menu = await getMenuList({ db, roles });
+  if (version !== null) {
+    if (cache.menus?.version !== version || cache.menus.byRoles.size >= MAX_CACHED_MENUS)
+      cache.menus = { version, byRoles: new Map() };
+    cache.menus.byRoles.set(key, menu);
+  }
+  return menu;
+}
+
+/**
+ * GET /api/user: who the caller is, what they may do, and what the shell needs at start. One statement for
+ * the caller's own data (with the photo beside it); the shared lists come from the cache while their version holds.
+ */
 export async function getCurrentUser(options: {
   db: Database;
   files: Pick<FileService, 'userPhotoUrl'>;
   caller: { userId: number; roles: readonly Role[] };
+  cache: ShellCache;
 }): Promise<TCurrentUserResponse> {
-  const { db, files, caller } = options;
-  const { userId } = caller;
-  const user = await repo.findUserById(db, userId);
+  const { db, files, caller, cache } = options;
+  const [user, photoUrl] = await Promise.all([
+    repo.findCurrentUser(db, caller),
+    files.userPhotoUrl({ caller, userId: caller.userId }),
+  ]);
   if (!user) throw unauthorized('Authentification requise.');
   const staff = isStaff(user.roles);
   // Customers and craftsmen have no business with the staff list, menus or favourites.
-  const [userList, menuList, menuFavorites, userFavorite, announcementList, photoUrl] = await Promise.all([
-    staff ? repo.listActiveStaff(db) : [],
-    staff ? getMenuList({ db, roles: user.roles }) : [],
-    staff ? shellRepo.listMenuFavorites(db, userId) : [],
-    staff ? listUserFavorites({ db, userId }) : [],
-    unreadAnnouncements({ db, user: { id: userId, roles: user.roles } }),
-    files.userPhotoUrl({ caller, userId }),
-  ]);
+  const [userList, menuList] = staff
+    ? await Promise.all([
+        cachedStaff(db, cache, user.staffVersion),
+        cachedMenu(db, cache, user.menuVersion, user.roles),
+      ])
+    : [[], []];
   const { customer, permit, quotation } = aclOf(user.roles);
   return {
     error: 0,
@@ -50,9 +91,28 @@ export async function getCurrentUser(options: {
     userList,
     menuType: menuTypeOf(user.roles),
     menuList,
-    menuFavorites,
-    userFavorite,
-    announcementList,
+    menuFavorites: staff ? user.menuFavorites : [],
+    userFavorite: staff
+      ? user.userFavorites.map((row) => ({
+          id: row.id,
+          name: row.name,
+          path: row.path,
+          params: row.params,
+          type: row.type === 0 ? 0 : 1,
+          title: row.title,
+          position: row.position,
+        }))
+      : [],
+    announcementList: user.announcements.map((row) => ({
+      id: row.id,
+      announcement: {
+        id: row.id,
+        title: row.title,
+        content: row.content,
+        startingDate: new Date(Number(row.startingMs)).toISOString(),
+        author: { surname: row.authorSurname, name: row.authorName },
+      },
+    })),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { TAppointment } from '@batir/shared/appointments';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -26,15 +27,17 @@ export function UpcomingList({
           <ul style={{ padding: 0 }}>
             <ListSubheader>{day.day}</ListSubheader>
             {day.appointments.map((appointment) => (
-              <ListItemButton key={appointment.id} onClick={() => onOpen(appointment)}>
-                <ListItemText
-                  primary={appointment.title}
-                  secondary={[formatAppointmentDate(appointment), appointment.customer?.name]
-                    .filter(Boolean)
-                    .join(' · ')}
-                  sx={appointment.cancelled ? { textDecoration: 'line-through' } : undefined}
-                />
-              </ListItemButton>
+              <ListItem key={appointment.id} disablePadding>
+                <ListItemButton onClick={() => onOpen(appointment)}>
+                  <ListItemText
+                    primary={appointment.title}
+                    secondary={[formatAppointmentDate(appointment), appointment.customer?.name]
+                      .filter(Boolean)
+                      .join(' · ')}
+                    sx={appointment.cancelled ? { textDecoration: 'line-through' } : undefined}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </ul>
         </li>

@@ -157,6 +157,9 @@ export default function AgendaPage() {
               right: 'timeGridDay,timeGridWeek,dayGridMonth,listWeek',
             }}
             buttonText={{ list: 'Liste' }}
+            // Words (« Précédent », « Suivant ») rather than FullCalendar's chevron icons, drawn as role="img"
+            // without a name (axe role-img-alt).
+            buttonIcons={false}
             height="auto"
             slotMinTime="07:00:00"
             slotMaxTime="21:00:00"

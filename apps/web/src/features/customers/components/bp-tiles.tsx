@@ -7,6 +7,10 @@ import Typography from '@mui/material/Typography';
 /** Whole counts with French grouping (1 234). */
 const countFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 
+function tileText(count: number | null, uncounted: string): string {
+  return count === null ? uncounted : countFormat.format(count);
+}
+
 export const BP_TILE_COLOURS: Record<TBpTile, 'warning' | 'info' | 'primary' | 'success'> = {
   waitingBpElements: 'warning',
   bpInProgress: 'info',
@@ -14,7 +18,10 @@ export const BP_TILE_COLOURS: Record<TBpTile, 'warning' | 'info' | 'primary' | '
   bpFinished: 'success',
 };
 
-/** The four building-permit tiles with their counts; the chosen one filters the list, again shows all. */
+/**
+ * The four building-permit tiles with their counts; the chosen one filters the list, again shows all. A
+ * count is null when a search matches too many projects to be counted (« — »).
+ */
 export function BpTiles(props: {
   counts: TListTile | undefined;
   selected: TBpTile | 'all';
@@ -44,15 +51,16 @@ export function BpTiles(props: {
           >
             <ButtonBase
               aria-pressed={active}
-              aria-label={`${BP_TILE_LABELS[tile]} : ${counts ? counts[tile] : '…'}`}
+              aria-label={`${BP_TILE_LABELS[tile]} : ${counts ? tileText(counts[tile], 'non compté') : '…'}`}
               onClick={() => onSelect(active ? 'all' : tile)}
               sx={{ width: '100%', p: 2, display: 'block', textAlign: 'left' }}
             >
               <Typography variant="overline" component="div">
                 {BP_TILE_LABELS[tile]}
-              </Typography>
+              </Typography>{' '}
+              {/* The space: label and count read as two words, as in the button's name (axe label-content-name-mismatch). */}
               <Typography variant="h4" component="div" data-testid={`tile-${tile}`}>
-                {counts ? countFormat.format(counts[tile]) : '…'}
+                {counts ? tileText(counts[tile], '—') : '…'}
               </Typography>
             </ButtonBase>
           </Paper>

@@ -209,7 +209,11 @@ export default function CustomerListPage() {
           {projects.isError && <Alert severity="error">{projects.error.message}</Alert>}
           {projects.data && (
             <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="project-count">
-              {total === 0 ? 'Aucun projet.' : `${countFormat.format(total)} projet${total > 1 ? 's' : ''}`}
+              {projects.data.capped
+                ? `Plus de ${countFormat.format(total)} projets : précisez la recherche pour les compter.`
+                : total === 0
+                  ? 'Aucun projet.'
+                  : `${countFormat.format(total)} projet${total > 1 ? 's' : ''}`}
             </Typography>
           )}
           {preferences.view === 'table' ? (

@@ -16,17 +16,25 @@ export function NotificationBell() {
   const total = data?.total ?? 0;
   return (
     <>
-      <IconButton
-        color="inherit"
-        aria-label={total > 0 ? `Notifications : ${total} non lue${total > 1 ? 's' : ''}` : 'Notifications'}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
+      {/* The badge sits beside the button, not in it: its number (even a hidden 0) is not part of the
+          button's name, which says it in words (axe label-content-name-mismatch). */}
+      <Badge
+        badgeContent={total}
+        color="error"
+        max={99}
+        overlap="circular"
+        sx={{ '& .MuiBadge-badge': { top: 10, right: 10, pointerEvents: 'none' } }}
       >
-        <Badge badgeContent={total} color="error" max={99}>
+        <IconButton
+          color="inherit"
+          aria-label={total > 0 ? `Notifications : ${total} non lue${total > 1 ? 's' : ''}` : 'Notifications'}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
           <NotificationsIcon />
-        </Badge>
-      </IconButton>
+        </IconButton>
+      </Badge>
       <NotificationPanel open={open} onClose={() => setOpen(false)} />
       <LiveAlert onOpenPanel={() => setOpen(true)} />
     </>

@@ -1,13 +1,31 @@
-import type { TLogisboxResponse } from '@batir/shared/preconstruction';
+import type { TLogisboxList, TLogisboxResponse } from '@batir/shared/preconstruction';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 export const logisboxKey = ['preconstruction', 'logisbox'] as const;
 
-/** GET /api/summary/logisbox (the first 100 rows of each list, with each list's total). */
+/** Rows of each list on one page of the logisbox screen. */
+export const LOGISBOX_PAGE_SIZE = 100;
+
+/** GET /api/summary/logisbox (the first page of each list, with each list's total). */
 export function useLogisbox() {
   return useQuery({
     queryKey: logisboxKey,
-    queryFn: ({ signal }) => apiFetch<TLogisboxResponse>('/api/summary/logisbox?limit=100', { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<TLogisboxResponse>(`/api/summary/logisbox?limit=${LOGISBOX_PAGE_SIZE}`, { signal }),
+  });
+}
+
+/** GET /api/summary/logisbox?list=…&offset=…: page `page` (from 0) of one list; off for the first page. */
+export function useLogisboxListPage(list: TLogisboxList, page: number) {
+  return useQuery({
+    queryKey: [...logisboxKey, list, page],
+    queryFn: ({ signal }) =>
+      apiFetch<TLogisboxResponse>(
+        `/api/summary/logisbox?list=${list}&limit=${LOGISBOX_PAGE_SIZE}&offset=${page * LOGISBOX_PAGE_SIZE}`,
+        { signal },
+      ),
+    // No placeholder: the rows of the page left must not show under the new page's range while it loads.
+    enabled: page > 0,
   });
 }

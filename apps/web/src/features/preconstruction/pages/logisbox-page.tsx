@@ -21,6 +21,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -28,7 +29,7 @@ import { Link as RouterLink } from 'react-router';
 import { routeHref } from '../../../app/route-names';
 import { useSnackbar } from '../../../components/snackbar';
 import { formatDateTime, formatShortDate } from '../../../lib/format';
-import { useLogisbox } from '../api/logisbox';
+import { LOGISBOX_PAGE_SIZE, useLogisbox, useLogisboxListPage } from '../api/logisbox';
 import { useLogisboxFile } from '../api/logisbox-file';
 import { useLogisboxSigned } from '../api/logisbox-signed';
 import { AppointmentDialog } from '../components/appointment-dialog';
@@ -40,6 +41,8 @@ const COUNTERS: { key: keyof TLogisboxResponse['counters']; label: string }[] = 
   { key: 'toComplete', label: 'À compléter' },
   { key: 'programmed', label: 'Rendez-vous programmés' },
 ];
+
+const PAGE_WORDS = { first: 'première', previous: 'précédente', next: 'suivante', last: 'dernière' } as const;
 
 /**
  * `/v2/admin/summary/logisbox`: projects with a granted permit whose logisbox file is not done, in the
@@ -81,7 +84,15 @@ export default function LogisboxPage() {
   );
 }
 
-function LogisboxList({ list, total, items }: { list: TLogisboxList; total: number; items: TLogisboxRow[] }) {
+function LogisboxList(props: { list: TLogisboxList; total: number; items: TLogisboxRow[] }) {
+  const { list, total } = props;
+  // Pages after the first are read one list at a time; the first comes with the screen.
+  const [page, setPage] = useState(0);
+  const next = useLogisboxListPage(list, page);
+  const lastPage = Math.max(0, Math.ceil(total / LOGISBOX_PAGE_SIZE) - 1);
+  if (page > lastPage) setPage(lastPage);
+  const items = page === 0 ? props.items : (next.data?.lists[list].items ?? []);
+  const loading = page > 0 && next.isPending;
   const canEdit = useCanEditProject();
   const signed = useLogisboxSigned();
   const file = useLogisboxFile();
@@ -102,7 +113,11 @@ function LogisboxList({ list, total, items }: { list: TLogisboxList; total: numb
           </Stack>
         }
       />
-      {items.length === 0 ? (
+      {loading ? (
+        <CardContent>
+          <CircularProgress size={24} aria-label="Chargement" />
+        </CardContent>
+      ) : items.length === 0 ? (
         <CardContent>
           <Typography color="text.secondary">Aucun projet.</Typography>
         </CardContent>
@@ -153,7 +168,8 @@ function LogisboxList({ list, total, items }: { list: TLogisboxList; total: numb
                       <Button
                         size="small"
                         startIcon={<EventIcon />}
-                        aria-label={`Rendez-vous logisbox : ${row.customerName}`}
+                        // Ends with the visible word: the name contains what is shown (axe label-content-name-mismatch).
+                        aria-label={`Rendez-vous logisbox : ${row.customerName} — ${row.appointmentAt ? 'Modifier' : 'Fixer'}`}
                         onClick={() => setEditing(row)}
                       >
                         {row.appointmentAt ? 'Modifier' : 'Fixer'}
@@ -201,12 +217,18 @@ function LogisboxList({ list, total, items }: { list: TLogisboxList; total: numb
           </Table>
         </TableContainer>
       )}
-      {total > items.length && (
-        <CardContent>
-          <Typography variant="body2" color="text.secondary">
-            {items.length} projets affichés sur {total}.
-          </Typography>
-        </CardContent>
+      {next.isError && page > 0 && <Alert severity="error">{next.error.message}</Alert>}
+      {total > LOGISBOX_PAGE_SIZE && (
+        <TablePagination
+          component="div"
+          count={total}
+          page={Math.min(page, lastPage)}
+          rowsPerPage={LOGISBOX_PAGE_SIZE}
+          rowsPerPageOptions={[]}
+          onPageChange={(_event, wanted) => setPage(wanted)}
+          // One name per list: several paginations share the page.
+          getItemAriaLabel={(type) => `${LOGISBOX_LIST_LABELS[list]} : page ${PAGE_WORDS[type]}`}
+        />
       )}
       {editing && (
         <AppointmentDialog

@@ -1,6 +1,7 @@
 import { OUTBOX_STATUS_LABELS, type TRelationshipMessage } from '@batir/shared/project-documents';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -40,22 +41,23 @@ export function MessageList(props: {
   return (
     <List dense disablePadding aria-label={props.label}>
       {props.messages.map((message) => (
-        <ListItemButton
-          key={message.id}
-          selected={message.id === props.selected}
-          onClick={() => props.onOpen(message)}
-          sx={{ alignItems: 'flex-start', gap: 1 }}
-        >
-          <ListItemText
-            primary={message.subject ?? message.body}
-            secondary={[formatDateTime(message.createdAt), message.sentBy?.name ?? 'Envoi automatique']
-              .filter(Boolean)
-              .join(' · ')}
-            slotProps={{ primary: { noWrap: true } }}
-            sx={{ minWidth: 0 }}
-          />
-          <StatusChip status={message.status} />
-        </ListItemButton>
+        <ListItem key={message.id} disablePadding>
+          <ListItemButton
+            selected={message.id === props.selected}
+            onClick={() => props.onOpen(message)}
+            sx={{ alignItems: 'flex-start', gap: 1 }}
+          >
+            <ListItemText
+              primary={message.subject ?? message.body}
+              secondary={[formatDateTime(message.createdAt), message.sentBy?.name ?? 'Envoi automatique']
+                .filter(Boolean)
+                .join(' · ')}
+              slotProps={{ primary: { noWrap: true } }}
+              sx={{ minWidth: 0 }}
+            />
+            <StatusChip status={message.status} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

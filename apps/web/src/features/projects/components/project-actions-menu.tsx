@@ -104,8 +104,9 @@ export function ProjectActionsMenu({ header }: { header: TProjectHeaderResponse 
       >
         Actions
       </Button>
+      {/* The group titles are presentation: a menu holds only menu items (axe aria-required-children). */}
       <Menu id="project-actions" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <ListSubheader>Suivi</ListSubheader>
+        <ListSubheader role="presentation">Suivi</ListSubheader>
         <MenuItem onClick={() => open('state')}>Changer l'état…</MenuItem>
         <MenuItem
           onClick={() =>
@@ -141,7 +142,7 @@ export function ProjectActionsMenu({ header }: { header: TProjectHeaderResponse 
             : 'Dommages-ouvrage : marquer souscrite'}
         </MenuItem>
         <Divider />
-        <ListSubheader>Projet</ListSubheader>
+        <ListSubheader role="presentation">Projet</ListSubheader>
         <MenuItem onClick={() => open('area')}>Surface habitable…</MenuItem>
         <MenuItem onClick={() => open('qualification')}>Qualification…</MenuItem>
         <MenuItem onClick={() => open('step')}>Étape de l'espace client…</MenuItem>
@@ -165,7 +166,7 @@ export function ProjectActionsMenu({ header }: { header: TProjectHeaderResponse 
           </MenuItem>
         )}
         <Divider />
-        <ListSubheader>Client</ListSubheader>
+        <ListSubheader role="presentation">Client</ListSubheader>
         <MenuItem
           disabled={!!project.congratulatedAt}
           onClick={() =>
@@ -189,7 +190,7 @@ export function ProjectActionsMenu({ header }: { header: TProjectHeaderResponse 
           Envoyer le lien de mot de passe
         </MenuItem>
         {isAdmin && <Divider />}
-        {isAdmin && <ListSubheader>Administration</ListSubheader>}
+        {isAdmin && <ListSubheader role="presentation">Administration</ListSubheader>}
         {isAdmin && project.step === 1 && (
           <MenuItem
             sx={{ color: 'error.main' }}

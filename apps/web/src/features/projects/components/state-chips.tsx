@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 /** The project's flags as chips: en attente, en pause (with its reason), test, DO, figé, archivé, state. */
 export function StateChips({ project }: { project: TProjectHeaderProject }) {
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} aria-label="États du projet">
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} role="group" aria-label="États du projet">
       {project.state !== 'inProgress' && (
         <Chip size="small" color="error" label={PROJECT_STATE_LABELS[project.state]} />
       )}

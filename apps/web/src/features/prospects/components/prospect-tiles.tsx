@@ -49,7 +49,8 @@ export function ProspectTiles(props: {
             >
               <Typography variant="overline" component="div">
                 {PROSPECT_TILE_LABELS[tile]}
-              </Typography>
+              </Typography>{' '}
+              {/* The space: label and count read as two words, as in the button's name (axe label-content-name-mismatch). */}
               <Typography variant="h4" component="div" data-testid={`total-${tile}`}>
                 {totals ? countFormat.format(totals[tile]) : '…'}
               </Typography>

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -60,16 +61,17 @@ export function SalesmenPage(props: { contacts: ContactsSlot }) {
             ) : (
               <List aria-label="Commerciaux" dense>
                 {salesmen.map((salesman) => (
-                  <ListItemButton
-                    key={salesman.id}
-                    selected={salesman.id === selected}
-                    onClick={() => navigate(routeHref('admin-salesman-id', { id: salesman.id }))}
-                  >
-                    <ListItemText
-                      primary={`${salesman.surname} ${salesman.name}`}
-                      secondary={formatPhone(salesman.phone) || salesman.email}
-                    />
-                  </ListItemButton>
+                  <ListItem key={salesman.id} disablePadding>
+                    <ListItemButton
+                      selected={salesman.id === selected}
+                      onClick={() => navigate(routeHref('admin-salesman-id', { id: salesman.id }))}
+                    >
+                      <ListItemText
+                        primary={`${salesman.surname} ${salesman.name}`}
+                        secondary={formatPhone(salesman.phone) || salesman.email}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             )}

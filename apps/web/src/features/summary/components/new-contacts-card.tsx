@@ -1,6 +1,7 @@
 import { NEW_CONTACT_PAGE_SIZE } from '@batir/shared/contacts';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -29,12 +30,14 @@ export function NewContactsCard({ onOpen }: { onOpen: (contactId: number) => voi
       {data && data.newContact.length > 0 && (
         <List dense aria-label="Contacts en attente">
           {data.newContact.map((contact) => (
-            <ListItemButton key={contact.id} onClick={() => onOpen(contact.id)}>
-              <ListItemText
-                primary={contact.customerName}
-                secondary={`${contact.postalCode} ${contact.city} · reçu le ${formatDateTime(contact.createdAt)}`}
-              />
-            </ListItemButton>
+            <ListItem key={contact.id} disablePadding>
+              <ListItemButton onClick={() => onOpen(contact.id)}>
+                <ListItemText
+                  primary={contact.customerName}
+                  secondary={`${contact.postalCode} ${contact.city} · reçu le ${formatDateTime(contact.createdAt)}`}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -140,7 +140,7 @@ export function UsersPage() {
           ...frFR.components.MuiDataGrid.defaultProps.localeText,
           noRowsLabel: 'Aucun utilisateur',
         }}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, '& .user-archived': { opacity: 0.6 } }}
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, '& .user-archived': { color: 'text.secondary' } }}
         autoHeight
       />
     </Paper>

@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_user_live_start_idx" ON "appointments" USING btree ("user_id","starts_at") WHERE not "appointments"."cancelled";

@@ -1,0 +1,2 @@
+CREATE INDEX "projects_prospect_type_page_idx" ON "projects" USING btree ("prospect_type","id" DESC NULLS LAST) WHERE "projects"."is_prospect" and not "projects"."is_archived";--> statement-breakpoint
+CREATE INDEX "projects_prospect_archived_page_idx" ON "projects" USING btree ("id" DESC NULLS LAST) WHERE "projects"."is_prospect" and "projects"."is_archived";

@@ -1,0 +1,245 @@
+import { CONSTITUTION_PIECES } from '@batir/shared/preconstruction';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
+import { queryRows } from '../../db/client';
+import { seedScale } from '../../db/seed/scale';
+
+/**
+ * summary_counts (migration 0031) and the columns it is kept from (projects.fin_list, bp_count, bp_issued,
+ * accepted_pieces, kept by statement triggers on project_financings, building_permits and
+ * constitution_pieces) against a recount of the source tables with the queries the summary used before
+ * the counters: after inserts, updates (one row and many), archives, salesperson changes and deletes.
+ */
+
+let t: TestApp;
+let admin: string;
+let salesman: string;
+let salesmanId: number;
+let otherSalesmanId: number;
+
+const run = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await login(t.app, 'admin')).accessToken;
+  salesman = (await login(t.app, 'salesman')).accessToken;
+  salesmanId = await demoUserId(t, 'salesman');
+  otherSalesmanId = await demoUserId(t, 'admin');
+});
+afterAll(() => t?.close());
+
+/** Every counter of every salesperson, recounted from the source tables (the summary's former queries). */
+const RECOUNT = () => sql`
+  with live as (
+    select p.* from projects p join customers c on c.id = p.customer_id
+    where not p.is_prospect and not p.is_archived and not c.is_archived
+  ), counted as (
+    select coalesce(p.salesman_id, 0) as s, 'financing.' || case
+        when f.loan_offers_received_on is not null then 'done'
+        when f.sent_at is not null then 'waiting' else 'asked' end as k
+      from live p join project_financings f on f.project_id = p.id
+      where f.requested_at is not null and f.cancelled_at is null
+    union all
+    select coalesce(p.salesman_id, 0), 'bp.' || case
+        when bp.issue_date is not null then 'done'
+        when bp.deposited_on is not null and bp.refused_on is null then 'waiting' else 'constitution' end
+      from live p left join building_permits bp on bp.project_id = p.id
+      where coalesce(bp.needed, true) and bp.global_refusal_closed_at is null
+    union all
+    select coalesce(p.salesman_id, 0), 'logisbox.' || k
+      from live p join building_permits bp on bp.project_id = p.id
+      cross join lateral (select count(*)::int as accepted from constitution_pieces cp
+        where cp.project_id = p.id and cp.state = 'accepted') pieces
+      cross join lateral unnest(array_remove(array['total',
+        case when pieces.accepted < ${CONSTITUTION_PIECES.length} then 'waitingElement' end,
+        case when p.meter_id is null then 'waitingMeter' end,
+        case when p.logisbox_signed_at is null then 'waitingSignature' end,
+        case when pieces.accepted >= ${CONSTITUTION_PIECES.length} and p.meter_id is not null
+          and p.logisbox_signed_at is not null then 'inProgress' end,
+        case when p.meter_id is null or p.logisbox_signed_at is null then 'toComplete' end], null)) k
+      where p.step = 1 and bp.issue_date is not null and p.logisbox_file_at is null
+  )
+  select s || ':' || k as key, count(*)::int as n from counted group by 1`;
+
+async function mismatches() {
+  return queryRows<{ key: string; stored: number | null; counted: number | null }>(
+    t.database.db,
+    sql`with stored as (select salesman_key || ':' || counter as key, n from summary_counts where n <> 0),
+        counted as (${RECOUNT()})
+      select key, s.n as stored, c.n as counted from stored s full join counted c using (key)
+      where s.n is distinct from c.n order by key`,
+  );
+}
+
+/** The summary's financing, permit and logisbox counters as the former queries give them. */
+async function expected(salesman: number | null) {
+  const rows = await queryRows<{ key: string; n: number }>(t.database.db, RECOUNT());
+  const sum = (counter: string) =>
+    rows
+      .filter(
+        (row) => row.key.endsWith(`:${counter}`) && (salesman === null || row.key.startsWith(`${salesman}:`)),
+      )
+      .reduce((total, row) => total + row.n, 0);
+  const [programmed] = await queryRows<{ n: number }>(
+    t.database.db,
+    sql`select count(*)::int as n from projects p join customers c on c.id = p.customer_id
+      join building_permits bp on bp.project_id = p.id
+      where not p.is_prospect and not p.is_archived and not c.is_archived and p.step = 1
+        and bp.issue_date is not null and p.logisbox_file_at is null and p.logisbox_appointment_at > now()
+        ${salesman === null ? sql`` : sql`and p.salesman_id = ${salesman}`}`,
+  );
+  const financing = {
+    done: sum('financing.done'),
+    asked: sum('financing.asked'),
+    waiting: sum('financing.waiting'),
+  };
+  const bp = { done: sum('bp.done'), waiting: sum('bp.waiting'), constitution: sum('bp.constitution') };
+  return {
+    financing: { total: financing.done + financing.asked + financing.waiting, ...financing },
+    buildingPermit: { total: bp.done + bp.waiting + bp.constitution, ...bp },
+    logisbox: {
+      total: sum('logisbox.total'),
+      constitution: sum('logisbox.waitingElement'),
+      toComplete: sum('logisbox.toComplete'),
+      programmed: programmed?.n ?? 0,
+    },
+  };
+}
+
+async function summary(token: string) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/user/summary', headers: bearer(token) });
+  expect(res.statusCode).toBe(200);
+  const { financing, buildingPermit, logisbox } = res.json().summary;
+  return { financing, buildingPermit, logisbox };
+}
+
+async function checkAll() {
+  expect(await mismatches()).toEqual([]);
+  expect(await summary(admin)).toEqual(await expected(null));
+  expect(await summary(salesman)).toEqual(await expected(salesmanId));
+}
+
+async function newProject(name: string, salesman: number) {
+  const [customer] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`insert into customers (name1, surname1) values (${name}, 'Compteur') returning id`,
+  );
+  const [project] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`insert into projects (customer_id, name, step, salesman_id) values (${customer?.id}, ${name}, 1, ${salesman})
+      returning id`,
+  );
+  if (!customer || !project) throw new Error('not inserted');
+  return { customerId: customer.id, projectId: project.id };
+}
+
+describe('summary_counts (financing, building permits, logisbox)', () => {
+  it('equal a recount on the demo data, and the summary reads them', async () => {
+    const [row] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from summary_counts`,
+    );
+    expect(row?.n).toBeGreaterThan(0);
+    await checkAll();
+  });
+
+  it('follow financings, permits, pieces, archives, salesperson changes and deletes', async () => {
+    const a = await newProject('Zoé', salesmanId);
+    const b = await newProject('Yann', salesmanId);
+    const c = await newProject('Xavier', otherSalesmanId);
+    const ids = [a.projectId, b.projectId, c.projectId];
+    const inIds = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    await checkAll();
+
+    // Financing: requested (asked) in one statement for three projects, then sent, offers, cancelled, deleted.
+    await run(sql`insert into project_financings (project_id, requested_at)
+      select id, now() from projects where id in (${inIds})`);
+    await checkAll();
+    await run(
+      sql`update project_financings set sent_at = now() where project_id in (${a.projectId}, ${c.projectId})`,
+    );
+    await run(
+      sql`update project_financings set loan_offers_received_on = current_date where project_id = ${a.projectId}`,
+    );
+    await checkAll();
+    await run(sql`update project_financings set cancelled_at = now() where project_id = ${b.projectId}`);
+    await run(sql`delete from project_financings where project_id = ${c.projectId}`);
+    await checkAll();
+
+    // Building permits: deposited, refused, granted, not needed, closed by a global refusal, deleted.
+    await run(sql`insert into building_permits (project_id, deposited_on)
+      select id, current_date from projects where id in (${inIds})`);
+    await checkAll();
+    await run(sql`update building_permits set refused_on = current_date where project_id = ${b.projectId}`);
+    await run(
+      sql`update building_permits set issue_date = current_date where project_id in (${a.projectId}, ${c.projectId})`,
+    );
+    await checkAll();
+    await run(sql`update building_permits set needed = false where project_id = ${b.projectId}`);
+    await checkAll();
+    await run(
+      sql`update building_permits set needed = true, global_refusal_closed_at = now() where project_id = ${b.projectId}`,
+    );
+    await checkAll();
+
+    // Logisbox: pieces accepted one statement at a time and all at once, meter, signature, appointment, file.
+    await run(sql`insert into constitution_pieces (project_id, key, label, state, position)
+      select p.id, piece.key, piece.key, 'received', piece.n::smallint from projects p,
+        unnest(${sql.raw(`array[${CONSTITUTION_PIECES.map((piece) => `'${piece.key}'`).join(', ')}]`)}::text[])
+          with ordinality as piece(key, n)
+      where p.id in (${a.projectId}, ${c.projectId})`);
+    await run(
+      sql`update constitution_pieces set state = 'accepted' where project_id = ${a.projectId} and position = 1`,
+    );
+    await checkAll();
+    await run(
+      sql`update constitution_pieces set state = 'accepted' where project_id in (${a.projectId}, ${c.projectId})`,
+    );
+    await run(sql`update projects set meter_id = 1, logisbox_signed_at = now(),
+      logisbox_appointment_at = now() + interval '3 days' where id = ${a.projectId}`);
+    await checkAll();
+    expect((await summary(salesman)).logisbox.programmed).toBeGreaterThan(0);
+    await run(
+      sql`update constitution_pieces set state = 'refused' where project_id = ${a.projectId} and position = 2`,
+    );
+    await checkAll();
+    await run(sql`delete from constitution_pieces where project_id = ${c.projectId} and position > 5`);
+    await checkAll();
+    await run(sql`update projects set logisbox_file_at = now() where id = ${c.projectId}`);
+    await checkAll();
+
+    // The project itself: another salesperson, another step, the household archived and back, deleted.
+    await run(sql`update projects set salesman_id = ${otherSalesmanId} where id = ${a.projectId}`);
+    await checkAll();
+    await run(sql`update projects set salesman_id = ${salesmanId}, step = 2 where id = ${a.projectId}`);
+    await checkAll();
+    await run(sql`update projects set step = 1 where id = ${a.projectId}`);
+    await run(sql`update customers set is_archived = true where id = ${a.customerId}`);
+    await checkAll();
+    await run(sql`update customers set is_archived = false where id = ${a.customerId}`);
+    await checkAll();
+    await run(sql`delete from building_permits where project_id = ${a.projectId}`);
+    await checkAll();
+    await run(sql`delete from projects where id in (${inIds})`);
+    await checkAll();
+    const [left] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from projects where id in (${inIds})`,
+    );
+    expect(left?.n).toBe(0);
+  });
+
+  it('equal a recount after the scale generator (its triggers off, their work done by the seed)', async () => {
+    await seedScale({ db: t.database.db, customers: 40, alterTables: true });
+    const [row] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from summary_counts where counter like 'logisbox.%' and n > 0`,
+    );
+    expect(row?.n).toBeGreaterThan(0);
+    await checkAll();
+  }, 120_000);
+});

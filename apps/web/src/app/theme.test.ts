@@ -4,9 +4,11 @@ import { theme } from './theme';
 
 /** The colour of `color` at `opacity` over white, as MUI's alpha() backgrounds are seen on a white page. */
 function overWhite(color: string, opacity: number): string {
-  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(color.slice(start, start + 2), 16));
-  const mix = (channel: number) => Math.round(255 + (channel - 255) * opacity);
-  return `rgb(${mix(r)}, ${mix(g)}, ${mix(b)})`;
+  const mix = (start: number) => {
+    const channel = Number.parseInt(color.slice(start, start + 2), 16);
+    return Math.round(255 + (channel - 255) * opacity);
+  };
+  return `rgb(${mix(1)}, ${mix(3)}, ${mix(5)})`;
 }
 
 describe('theme colours', () => {

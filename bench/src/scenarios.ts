@@ -198,9 +198,10 @@ export function commercialScenarios(salesmanIds: number[]): BenchScenario[] {
     {
       name: 'prospects-admin',
       endpoint: 'prospects',
-      description: 'tous les prospects : par commerciaux, tuile, leads, archivés',
+      description: 'tous les prospects : sans filtre, par commerciaux, tuile, leads, archivés',
       as: 'admin',
       paths: [
+        '/api/prospects',
         `/api/prospects?userIds=${some}`,
         `/api/prospects?userIds=${some}&tile=inContact`,
         '/api/prospects?tile=appointment',

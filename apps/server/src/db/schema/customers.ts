@@ -163,6 +163,10 @@ export const projects = pgTable(
     index('projects_prospect_archived_page_idx')
       .on(t.id.desc())
       .where(sql`${t.isProspect} and ${t.isArchived}`),
+    // Every live prospect, newest first: the administrator's list with no filter (its first page).
+    index('projects_prospect_page_idx')
+      .on(t.id.desc())
+      .where(sql`${t.isProspect} and not ${t.isArchived}`),
     // Live customers signed lately, whoever follows them (the administrators' "new customers" counter).
     index('projects_customer_converted_idx')
       .on(t.convertedAt)

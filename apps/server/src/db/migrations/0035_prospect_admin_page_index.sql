@@ -1,0 +1,1 @@
+CREATE INDEX "projects_prospect_page_idx" ON "projects" USING btree ("id" DESC NULLS LAST) WHERE "projects"."is_prospect" and not "projects"."is_archived";

@@ -68,8 +68,9 @@ function tiers(text: SQL, input: SearchInput): SQL[] {
  * 400 ms; "ponts" AND "de" AND "ce" are believed independent, 200 times rarer than they are together,
  * and the index plan rechecked thousands of rows. So `common` (probeCommonTerms: the words start a word
  * in one of the newest PROBE projects of the group) decides:
- * - rare: every tier through the index, the walk ruled out (`order by p.id + 0`): the work follows the
- *   number of matches, fewer than one in 200. With several words (a first and last name, an e-mail: most
+ * - rare: every tier through an index, the walk ruled out (`order by p.id + 0`): the work follows the
+ *   number of matches, fewer than one in 200. The word starts of live projects through the word index
+ *   (wordIndexMatch), the rest through the trigram one. With several words (a first and last name, an e-mail: most
  *   searches), the word starts first; when they are fewer than the limit they hold every match and the
  *   phrases are read among them for free; the phrase window is walked only when they fill the group;
  * - common: as the planner sees fit (it walks). With several words ("joue les tours", "ponts de ce"), the
@@ -78,7 +79,10 @@ function tiers(text: SQL, input: SearchInput): SQL[] {
  * `kind`: literal conditions, not parameters, so that the planner matches the partial indexes.
  */
 function bestProjectMatches(kind: SQL, input: SearchInput, common: boolean): SQL {
-  const { phrase, wordStarts, anywhere } = namedTiers(PROJECT_TEXT, input);
+  const { phrase, wordStarts: wordStartsLike, anywhere } = namedTiers(PROJECT_TEXT, input);
+  // Walking the newest projects, a LIKE per row is the cheap test; through an index, the word index
+  // (migration 0036, live projects) reads the words themselves, the trigram one every trigram of them.
+  const wordStarts = common || input.withArchived ? wordStartsLike : wordIndexMatch(input);
   const limit = SEARCH_GROUP_LIMIT;
   const order = common ? sql`p.id desc` : sql`p.id + 0 desc`;
   const count = (cte: string) => sql`(select count(*) from ${sql.raw(cte)})`;
@@ -114,6 +118,16 @@ function bestProjectMatches(kind: SQL, input: SearchInput, common: boolean): SQL
   ];
   return sql`with ${sql.join(ctes, sql`, `)}
     select id, min(tier) as tier from (${sql.join(union, sql` union all `)}) tiers group by id`;
+}
+
+/**
+ * The word-start tier as the word index of live projects answers it (migration 0036): every word is the
+ * start of one of the text's words. The words hold letters and digits only (searchInput), so quoting them
+ * as lexemes is safe; `:*` makes each a prefix.
+ */
+function wordIndexMatch(input: SearchInput): SQL {
+  const query = input.words.map((word) => `'${word}':*`).join(' & ');
+  return sql`search_lexemes(p.search_text) @@ ${query}::tsquery`;
 }
 
 /** The projects a group searches: customers or prospects, live or all, those of one salesperson or all. */

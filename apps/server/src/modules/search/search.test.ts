@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
 import { customers, projects } from '../../db/schema';
@@ -303,5 +303,21 @@ describe('normaliseLocally', () => {
     expect(local).toBe(7);
     expect(normaliseLocally('Œuvre')).toBeNull();
     expect(normaliseLocally('Hélène')).toBe('helene');
+  });
+});
+
+describe('search_lexemes (the word index, migration 0036)', () => {
+  it('finds, for each word, exactly the projects whose text has a word starting with it (the LIKE tier)', async () => {
+    const words = ['hel', 'lefevre', 'fev', 'ponts', 'ce', 'exemple', 'fr', '0611', '1122', 'd', 'zzz'];
+    const [row] = await t.database.db
+      .execute<{ differ: number; found: number }>(sql`
+      select count(*) filter (where (search_lexemes(p.search_text) @@ (w || ':*')::tsquery)
+          <> (p.search_text like '% ' || w || '%'))::int as differ,
+        count(*) filter (where search_lexemes(p.search_text) @@ (w || ':*')::tsquery)::int as found
+      from projects p cross join unnest(${`{${words.join(',')}}`}::text[]) w`)
+      .then((result) => (result as unknown as { rows: { differ: number; found: number }[] }).rows);
+    expect(row?.differ).toBe(0);
+    // Not an empty comparison: the demo texts hold several of these words.
+    expect(row?.found).toBeGreaterThan(5);
   });
 });

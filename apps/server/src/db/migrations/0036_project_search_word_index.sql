@@ -13,3 +13,10 @@ CREATE INDEX IF NOT EXISTS projects_customer_words_idx ON projects USING gin (se
   WHERE NOT is_prospect AND NOT is_archived;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS projects_prospect_words_idx ON projects USING gin (search_lexemes(search_text))
   WHERE is_prospect AND NOT is_archived;
+--> statement-breakpoint
+-- A salesperson's search walks his own live customers newest first (common words, and the probe of his 200
+-- newest): without this index PostgreSQL read everyone's newest projects until it had found 200 of his
+-- (8 500 rows, 6 ms) or ANDed his rows with the trigram index (10 ms for "martin"). His live prospects
+-- have projects_prospect_salesman_idx, in the same order (DESC NULLS LAST, which the search asks for).
+CREATE INDEX IF NOT EXISTS projects_customer_salesman_page_idx ON projects (salesman_id, id DESC NULLS LAST)
+  WHERE NOT is_prospect AND NOT is_archived;

@@ -85,6 +85,23 @@ export const projectFinancings = pgTable(
     index('project_financings_requested_idx')
       .on(t.requestedAt)
       .where(sql`${t.cancelledAt} is null and ${t.requestedAt} is not null`),
+    // One page index per financing dashboard list, in its order (financing.repository listFinancings):
+    // each list walks its own and stops at the page instead of ranking every requested financing.
+    index('project_financings_done_page_idx')
+      .on(t.loanOffersReceivedOn.desc(), t.projectId.desc())
+      .where(
+        sql`${t.requestedAt} is not null and ${t.cancelledAt} is null and ${t.loanOffersReceivedOn} is not null`,
+      ),
+    index('project_financings_waiting_page_idx')
+      .on(t.sentAt.desc(), t.projectId.desc())
+      .where(
+        sql`${t.requestedAt} is not null and ${t.cancelledAt} is null and ${t.loanOffersReceivedOn} is null and ${t.sentAt} is not null`,
+      ),
+    index('project_financings_asked_page_idx')
+      .on(t.requestedAt.desc(), t.projectId.desc())
+      .where(
+        sql`${t.requestedAt} is not null and ${t.cancelledAt} is null and ${t.loanOffersReceivedOn} is null and ${t.sentAt} is null`,
+      ),
   ],
 );
 

@@ -1,8 +1,8 @@
 import type { TFinancingList } from '@batir/shared/financing';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
 import { financingLoans, projectFinancings } from '../../db/schema';
-import { type Caller, visibleProjects } from '../projects/project-access';
+import { type Caller, seesAllProjects, visibleProjects } from '../projects/project-access';
 import { readSummaryCounts } from '../projects/summary-counts';
 
 type Db = Database | Tx;
@@ -45,22 +45,103 @@ export type ListRow = {
   unlockedAt: string | null;
 };
 
+export type FinancingLists = {
+  rows: ListRow[];
+  totals: Record<TFinancingList, number>;
+};
+
+/** Columns of a list row, on `project_financings f`, `projects p`, `customers c`. */
+const LIST_COLUMNS = sql`f.project_id, p.name as project_name, c.name1, c.surname1, c.name2, c.surname2,
+  p.salesman_id, f.bank_name, f.total_need_cents, f.requested_at, f.sent_at, f.loan_offers_received_on,
+  f.unlocked_at`;
+
+/** The answer's fields of the page rows `r` (LIST_COLUMNS plus list and total). */
+const pageSelect = (from: SQL) => sql`select r.list, r.total, r.project_id as "projectId",
+    r.project_name as "projectName", r.name1, r.surname1, r.name2, r.surname2, r.salesman_id as "salesmanId",
+    case when u.id is null then null else trim(u.surname || ' ' || u.name) end as "salesmanName",
+    r.bank_name as "bankName", r.total_need_cents as "totalNeedCents",
+    coalesce((select sum(l.amount_cents) from financing_loans l where l.project_id = r.project_id), 0)::bigint
+      as "loansCents",
+    ${iso('r.requested_at')} as "requestedAt", ${iso('r.sent_at')} as "sentAt",
+    to_char(r.loan_offers_received_on, 'YYYY-MM-DD') as "loanOffersReceivedOn",
+    ${iso('r.unlocked_at')} as "unlockedAt"
+  ${from}
+  left join users u on u.id = r.salesman_id`;
+
 /**
- * The three dashboard lists in one query: each list's newest `limit` rows (by its own milestone) and its
- * exact total (a window count). Uses the partial index on requested financings.
+ * Each list's milestone (its order, newest first; ties by project) and the condition of `f` that puts a
+ * financing in it (LIST_OF). Within a list the milestone is the only one of
+ * coalesce(loan_offers_received_on, sent_at, requested_at) that is set.
+ */
+const LISTS = [
+  {
+    list: 'asked',
+    when: sql`f.loan_offers_received_on is null and f.sent_at is null`,
+    order: sql`f.requested_at desc nulls last, f.project_id desc nulls last`,
+  },
+  {
+    list: 'waiting',
+    when: sql`f.loan_offers_received_on is null and f.sent_at is not null`,
+    order: sql`f.sent_at desc nulls last, f.project_id desc nulls last`,
+  },
+  {
+    list: 'done',
+    when: sql`f.loan_offers_received_on is not null`,
+    order: sql`f.loan_offers_received_on desc nulls last, f.project_id desc nulls last`,
+  },
+] as const;
+
+/**
+ * The three dashboard lists: each list's newest `limit` rows (by its own milestone) and its exact total.
+ * For those who see every project and no search, each list walks its page index
+ * (project_financings_<list>_page_idx, migration 0037) and stops at the page, and the totals are the
+ * summary counters (summary_counts, same live projects): 1 250 ms → 10 ms of SQL at 188 000 requested
+ * financings, where ranking all of them with window functions sorted every one on each call.
  */
 export async function listFinancings(
   db: Db,
   options: { caller: Caller; limit: number; search?: string | undefined },
-): Promise<ListRow[]> {
+): Promise<FinancingLists> {
+  const { caller, limit, search } = options;
+  if (search || !seesAllProjects(caller)) return rankedFinancings(db, { caller, limit, search });
+  const totals = await readSummaryCounts(db, caller, 'financing', ['asked', 'waiting', 'done'] as const);
+  const pages = LISTS.map(
+    ({
+      list,
+      when,
+      order,
+    }) => sql`(select ${list}::text as list, ${totals[list]}::int as total, ${LIST_COLUMNS}
+      from project_financings f
+      join projects p on p.id = f.project_id
+      join customers c on c.id = p.customer_id
+      where f.requested_at is not null and f.cancelled_at is null and ${when} and ${liveVisible(caller)}
+      order by ${order}
+      limit ${limit})`,
+  );
+  const rows = await queryRows<ListRow>(
+    db,
+    sql`${pageSelect(sql`from (${sql.join(pages, sql` union all `)}) r`)}
+      order by r.list, coalesce(r.loan_offers_received_on::timestamptz, r.sent_at, r.requested_at) desc,
+        r.project_id desc`,
+  );
+  return { rows, totals };
+}
+
+/**
+ * The lists ranked in one query: every matching row ranked in its list, with a window count for the
+ * totals. For a search, and for a salesperson: their ~4 500 projects joined first cost less than walking
+ * a list's page index and skipping the other salespeople's rows (63 ms for the done list alone).
+ */
+async function rankedFinancings(
+  db: Db,
+  options: { caller: Caller; limit: number; search?: string | undefined },
+): Promise<FinancingLists> {
   const { caller, limit, search } = options;
   const like = search ? `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
-  return queryRows<ListRow>(
+  const rows = await queryRows<ListRow>(
     db,
     sql`with rows as (
-        select ${LIST_OF} as list, f.project_id, p.name as project_name, c.name1, c.surname1, c.name2,
-          c.surname2, p.salesman_id, f.bank_name, f.total_need_cents, f.requested_at, f.sent_at,
-          f.loan_offers_received_on, f.unlocked_at
+        select ${LIST_OF} as list, ${LIST_COLUMNS}
         from project_financings f
         join projects p on p.id = f.project_id
         join customers c on c.id = p.customer_id
@@ -78,20 +159,13 @@ export async function listFinancings(
           count(*) over (partition by list)::int as total
         from rows
       )
-      select r.list, r.total, r.project_id as "projectId", r.project_name as "projectName", r.name1,
-        r.surname1, r.name2, r.surname2, r.salesman_id as "salesmanId",
-        case when u.id is null then null else trim(u.surname || ' ' || u.name) end as "salesmanName",
-        r.bank_name as "bankName", r.total_need_cents as "totalNeedCents",
-        coalesce((select sum(l.amount_cents) from financing_loans l where l.project_id = r.project_id), 0)::bigint
-          as "loansCents",
-        ${iso('r.requested_at')} as "requestedAt", ${iso('r.sent_at')} as "sentAt",
-        to_char(r.loan_offers_received_on, 'YYYY-MM-DD') as "loanOffersReceivedOn",
-        ${iso('r.unlocked_at')} as "unlockedAt"
-      from ranked r
-      left join users u on u.id = r.salesman_id
+      ${pageSelect(sql`from ranked r`)}
       where r.rank <= ${limit}
       order by r.list, r.rank`,
   );
+  const totals = { asked: 0, waiting: 0, done: 0 };
+  for (const row of rows) totals[row.list] = row.total;
+  return { rows, totals };
 }
 
 /**

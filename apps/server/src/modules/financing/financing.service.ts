@@ -53,17 +53,13 @@ export async function listFinancings(options: {
   limit: number;
   search?: string | undefined;
 }): Promise<TFinancingListsResponse> {
-  const rows = await repo.listFinancings(options.db, options);
+  const { rows, totals } = await repo.listFinancings(options.db, options);
   const lists: Pick<TFinancingListsResponse, 'asked' | 'waiting' | 'done'> = {
-    asked: { list: [], total: 0 },
-    waiting: { list: [], total: 0 },
-    done: { list: [], total: 0 },
+    asked: { list: [], total: totals.asked },
+    waiting: { list: [], total: totals.waiting },
+    done: { list: [], total: totals.done },
   };
-  for (const row of rows) {
-    const target = lists[row.list];
-    target.total = row.total;
-    target.list.push(listEntry(row));
-  }
+  for (const row of rows) lists[row.list].list.push(listEntry(row));
   return { error: 0, ...lists, total: lists.asked.total + lists.waiting.total + lists.done.total };
 }
 

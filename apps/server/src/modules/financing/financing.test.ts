@@ -155,6 +155,47 @@ describe('demo data and GET /api/financing', () => {
   });
 });
 
+describe('GET /api/financing pages (each list walks its own index, totals from the counters)', () => {
+  type Entry = {
+    projectId: number;
+    salesman: { id: number } | null;
+    requestedAt: string | null;
+    sentAt: string | null;
+    loanOffersReceivedOn: string | null;
+  };
+  const LISTS = ['asked', 'waiting', 'done'] as const;
+  const milestone = (list: (typeof LISTS)[number], e: Entry) =>
+    (list === 'done' ? e.loanOffersReceivedOn : list === 'waiting' ? e.sentAt : e.requestedAt) ?? '';
+
+  it('orders each list newest first by its milestone, pages it, and totals every row', async () => {
+    const all = (await call('GET', '/api/financing?limit=500', admin)).json();
+    const first = (await call('GET', '/api/financing?limit=1', admin)).json();
+    for (const list of LISTS) {
+      const entries: Entry[] = all[list].list;
+      expect(all[list].total).toBe(entries.length);
+      const sorted = [...entries].sort(
+        (a, b) =>
+          milestone(list, b).localeCompare(milestone(list, a)) || (b.projectId > a.projectId ? 1 : -1),
+      );
+      expect(entries.map((e) => e.projectId)).toEqual(sorted.map((e) => e.projectId));
+      expect(first[list].list).toEqual(entries.slice(0, 1));
+      expect(first[list].total).toBe(all[list].total);
+    }
+    expect(first.total).toBe(all.total);
+  });
+
+  it("gives a salesperson the admin's rows of their projects, with their own totals", async () => {
+    const salesmanId = await demoUserId(t, 'salesman');
+    const all = (await call('GET', '/api/financing?limit=500', admin)).json();
+    const own = (await call('GET', '/api/financing?limit=500', salesman)).json();
+    for (const list of LISTS) {
+      const expected = all[list].list.filter((e: Entry) => e.salesman?.id === salesmanId);
+      expect(own[list].list).toEqual(expected);
+      expect(own[list].total).toBe(expected.length);
+    }
+  });
+});
+
 describe('the journey of one financing, list after each action', () => {
   it('needs, loans, bank, request → asked, sent → waiting, attestation → done, unlock, cancel, again', async () => {
     const base = `/api/project/${mine}/financing`;

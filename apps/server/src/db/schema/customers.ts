@@ -106,6 +106,12 @@ export const projects = pgTable(
     finList: text('fin_list'),
     bpCount: text('bp_count').default('constitution'),
     bpIssued: boolean('bp_issued').notNull().default(false),
+    /**
+     * The permit lists of the building-permit dashboard the project is in (planRedraw, inProgress, waiting,
+     * toBilled: building-permits.repository PERMIT_LIST_RULES), kept by the same triggers as bp_count, for
+     * the dashboard's totals (summary_counts bpList.*, migration building_permit_list_counts).
+     */
+    bpLists: text('bp_lists').array().notNull().default(sql`'{}'::text[]`),
     acceptedPieces: smallint('accepted_pieces').notNull().default(0),
     logisboxAppointmentAt: timestamp('logisbox_appointment_at', { withTimezone: true }),
     /** Milestone of the progress gauge: the logisbox (construction launch) file complete. */
@@ -164,9 +170,7 @@ export const projects = pgTable(
       .on(t.id.desc())
       .where(sql`${t.isProspect} and ${t.isArchived}`),
     // Every live prospect, newest first: the administrator's list with no filter (its first page).
-    index('projects_prospect_page_idx')
-      .on(t.id.desc())
-      .where(sql`${t.isProspect} and not ${t.isArchived}`),
+    index('projects_prospect_page_idx').on(t.id.desc()).where(sql`${t.isProspect} and not ${t.isArchived}`),
     // Live customers signed lately, whoever follows them (the administrators' "new customers" counter).
     index('projects_customer_converted_idx')
       .on(t.convertedAt)

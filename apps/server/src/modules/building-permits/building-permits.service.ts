@@ -28,7 +28,7 @@ import type { Realtime } from '../../plugins/realtime';
 import type { FileService } from '../files/files.service';
 import * as notificationsRepo from '../notifications/notifications.repository';
 import { queueEmail } from '../outbox/outbox.service';
-import { type Caller, type ProjectRef, projectFor, visibleProjects } from '../projects/project-access';
+import { type Caller, type ProjectRef, projectFor } from '../projects/project-access';
 import * as repo from './building-permits.repository';
 
 type Ok = { error: 0; message: string };
@@ -94,11 +94,14 @@ function entryOf(row: repo.DashboardRow): TBpDashboardEntry {
 
 /** GET /api/buildingPermit: the ten lists over the live customer projects the caller may see. */
 export async function dashboard(db: Database, caller: Caller): Promise<TBpDashboardResponse> {
-  const rows = await repo.dashboardLists(db, visibleProjects(caller));
+  const { rows, totals: permitTotals } = await repo.dashboardLists(db, caller);
   const lists = Object.fromEntries(
     BP_DASHBOARD_LISTS.map((name) => [name, [] as TBpDashboardEntry[]]),
   ) as Record<TBpDashboardList, TBpDashboardEntry[]>;
-  const totals: Record<string, number> = Object.fromEntries(BP_DASHBOARD_LISTS.map((name) => [name, 0]));
+  const totals: Record<string, number> = {
+    ...Object.fromEntries(BP_DASHBOARD_LISTS.map((name) => [name, 0])),
+    ...permitTotals,
+  };
   for (const row of rows) {
     lists[row.list].push(entryOf(row));
     totals[row.list] = row.total;

@@ -64,9 +64,10 @@ const ok = async (method: Method, url: string, payload?: unknown, role: DemoRole
 
 const dashboard = async (role: DemoRole = 'admin') =>
   (await ok('GET', '/api/buildingPermit', undefined, role)) as TBpDashboardResponse;
-/** The dashboard lists a project appears in. */
+/** The dashboard lists a project appears in (every total, counters included, matching its list). */
 const listsOf = async (projectId: number, role: DemoRole = 'admin') => {
   const board = await dashboard(role);
+  for (const list of BP_DASHBOARD_LISTS) expect(board.totals[list], list).toBe(board[list].length);
   return BP_DASHBOARD_LISTS.filter((list) => board[list].some((entry) => entry.projectId === projectId));
 };
 const tileOf = async (projectId: number) => {
@@ -112,6 +113,12 @@ describe('demo data', () => {
     for (const list of BP_DASHBOARD_LISTS) {
       expect(board[list].length, list).toBeGreaterThan(0);
       expect(board.totals[list]).toBe(board[list].length);
+    }
+    const own = await dashboard('salesman');
+    for (const list of BP_DASHBOARD_LISTS) {
+      const mine = board[list].filter((entry) => own[list].some((e) => e.projectId === entry.projectId));
+      expect(own[list], list).toEqual(mine);
+      expect(own.totals[list], list).toBe(own[list].length);
     }
     const entry = board.waiting[0];
     expect(entry?.customerName).toBeTruthy();

@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
 import { seedScale } from '../../db/seed/scale';
+import { PERMIT_LIST_RULES } from '../building-permits/building-permits.repository';
 
 /**
  * summary_counts (migration 0031) and the columns it is kept from (projects.fin_list, bp_count, bp_issued,
- * accepted_pieces, kept by statement triggers on project_financings, building_permits and
- * constitution_pieces) against a recount of the source tables with the queries the summary used before
+ * bp_lists (0039: the building-permit dashboard's permit lists), accepted_pieces, kept by statement
+ * triggers on project_financings, building_permits and constitution_pieces) against a recount of the source tables with the queries the summary used before
  * the counters: after inserts, updates (one row and many), archives, salesperson changes and deletes.
  */
 
@@ -59,6 +60,13 @@ const RECOUNT = () => sql`
           and p.logisbox_signed_at is not null then 'inProgress' end,
         case when p.meter_id is null or p.logisbox_signed_at is null then 'toComplete' end], null)) k
       where p.step = 1 and bp.issue_date is not null and p.logisbox_file_at is null
+    union all
+    select coalesce(p.salesman_id, 0), 'bpList.' || l
+      from live p join building_permits bp on bp.project_id = p.id
+      cross join lateral unnest(array_remove(array[${sql.join(
+        Object.entries(PERMIT_LIST_RULES).map(([list, rule]) => sql`case when ${rule} then ${list} end`),
+        sql`, `,
+      )}], null)) l
   )
   select s || ':' || k as key, count(*)::int as n from counted group by 1`;
 
@@ -184,6 +192,15 @@ describe('summary_counts (financing, building permits, logisbox)', () => {
     await run(
       sql`update building_permits set needed = true, global_refusal_closed_at = now() where project_id = ${b.projectId}`,
     );
+    await checkAll();
+
+    // The dashboard's permit lists: printed (inProgress), deposited (waiting), granted then billed (toBilled).
+    const d = await newProject('Wanda', otherSalesmanId);
+    await run(sql`insert into building_permits (project_id, printed_at) values (${d.projectId}, now())`);
+    await checkAll();
+    await run(sql`update building_permits set deposited_on = current_date where project_id = ${d.projectId}`);
+    await checkAll();
+    await run(sql`update building_permits set billed_at = now() where project_id = ${a.projectId}`);
     await checkAll();
 
     // Logisbox: pieces accepted one statement at a time and all at once, meter, signature, appointment, file.

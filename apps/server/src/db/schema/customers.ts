@@ -26,12 +26,27 @@ export const customers = pgTable(
     /** Personal contribution (apport personnel) of the household, whole euros (`PUT /api/user/{id}/personalContribution`). */
     personalContribution: integer('personal_contribution'),
     isArchived: boolean('is_archived').notNull().default(false),
+    /**
+     * How many customer projects (prospects aside) the household has, kept by statement triggers on
+     * projects (migration customer_projects_count): the households list shows those with at least one.
+     */
+    customerProjects: integer('customer_projects').notNull().default(0),
     /** The project opened first for a household with several (`POST /api/customer/project/default`). */
     defaultProjectId: integer('default_project_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('customers_user_idx').on(t.userId)],
+  (t) => [
+    index('customers_user_idx').on(t.userId),
+    // The households list of those who see every project (customers.repository listCustomers), live and
+    // archived, in its order: the page walks the index and its total counts the index only.
+    index('customers_live_page_idx')
+      .on(sql`lower(${t.name1})`, sql`lower(${t.surname1})`, t.id)
+      .where(sql`not ${t.isArchived} and ${t.customerProjects} > 0`),
+    index('customers_archived_page_idx')
+      .on(sql`lower(${t.name1})`, sql`lower(${t.surname1})`, t.id)
+      .where(sql`${t.isArchived} and ${t.customerProjects} > 0`),
+  ],
 );
 
 /**

@@ -3,6 +3,7 @@ import type { TProjectListResponse, TProjectSearchResponse } from '@batir/shared
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
+import { queryRows } from '../../db/client';
 import { auditLog, customers, projectHistory, projects, users } from '../../db/schema';
 
 let t: TestApp;
@@ -553,5 +554,55 @@ describe('tile counters (project_tile_counts)', () => {
     const list = (await call('GET', '/api/project?step=1', admin)).json<TProjectListResponse>();
     const step1 = await actual((p) => p.step === 1);
     expect(list.total).toBe(Object.values(step1).reduce((sum, n) => sum + n, 0));
+  });
+});
+
+describe('households list (customers.customer_projects, household_counts)', () => {
+  /** The households list of an administrator as the former query gave it: order, then total. */
+  async function recount(archived: boolean) {
+    const rows = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select c.id from customers c where c.is_archived = ${archived}
+        and exists (select 1 from projects p where p.customer_id = c.id and not p.is_prospect)
+        order by lower(c.name1), lower(c.surname1), c.id`,
+    );
+    return rows.map((row) => Number(row.id));
+  }
+  async function check() {
+    for (const archived of [false, true]) {
+      const ids = await recount(archived);
+      const flag = archived ? '&archived=1' : '';
+      const first = (await call('GET', `/api/customers?itemsPerPage=3${flag}`, admin)).json();
+      const second = (await call('GET', `/api/customers?itemsPerPage=3&page=2${flag}`, admin)).json();
+      expect(first.total).toBe(ids.length);
+      expect(second.total).toBe(ids.length);
+      expect([...first.list, ...second.list].map((c: { id: number }) => c.id)).toEqual(ids.slice(0, 6));
+    }
+  }
+
+  it('follow projects added, converted, moved and deleted, and households archived and deleted', async () => {
+    await check();
+    const aaron = { id: await household('Aaaron', 'Compte') };
+    const abel = { id: await household('Aabel', 'Compte') };
+    // A prospect's household is not listed; converted, it is.
+    const first = await project({ customerId: aaron.id, name: 'Maison Aaaron', isProspect: true });
+    await check();
+    await t.database.db.update(projects).set({ isProspect: false }).where(eq(projects.id, first));
+    await check();
+    // A second project, then the first one moved to another household, then deleted.
+    await project({ customerId: aaron.id, name: 'Maison Aaaron 2' });
+    await t.database.db.update(projects).set({ customerId: abel.id }).where(eq(projects.id, first));
+    await check();
+    await t.database.db.delete(projects).where(eq(projects.id, first));
+    await check();
+    // Archived with its projects, back, then deleted.
+    expect((await call('POST', '/api/customer/archive', admin, { customer: aaron.id })).statusCode).toBe(200);
+    await check();
+    expect((await call('DELETE', '/api/customer/archive', admin, { customer: aaron.id })).statusCode).toBe(
+      200,
+    );
+    await check();
+    await t.database.db.delete(customers).where(eq(customers.id, aaron.id));
+    await check();
   });
 });

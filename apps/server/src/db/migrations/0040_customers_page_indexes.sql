@@ -1,0 +1,3 @@
+ALTER TABLE "customers" ADD COLUMN "customer_projects" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "customers_live_page_idx" ON "customers" USING btree (lower("name1"),lower("surname1"),"id") WHERE not "customers"."is_archived" and "customers"."customer_projects" > 0;--> statement-breakpoint
+CREATE INDEX "customers_archived_page_idx" ON "customers" USING btree (lower("name1"),lower("surname1"),"id") WHERE "customers"."is_archived" and "customers"."customer_projects" > 0;

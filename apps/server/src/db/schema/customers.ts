@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -121,6 +131,8 @@ export const projects = pgTable(
     finList: text('fin_list'),
     bpCount: text('bp_count').default('constitution'),
     bpIssued: boolean('bp_issued').notNull().default(false),
+    /** The permit's issue date (building_permits.issue_date), kept with bp_issued: the logisbox lists' order. */
+    bpIssueDate: date('bp_issue_date', { mode: 'string' }),
     /**
      * The permit lists of the building-permit dashboard the project is in (planRedraw, inProgress, waiting,
      * toBilled: building-permits.repository PERMIT_LIST_RULES), kept by the same triggers as bp_count, for
@@ -231,6 +243,28 @@ export const projects = pgTable(
       .on(t.salesmanId, t.logisboxAppointmentAt)
       .where(
         sql`not ${t.isProspect} and not ${t.isArchived} and ${t.step} = 1 and ${t.bpIssued} and ${t.logisboxFileAt} is null`,
+      ),
+    // One page index per logisbox list (preconstruction.repository logisboxRows; 10 = CONSTITUTION_PIECES.length),
+    // in its order (appointment first, then the permit's issue date): each list walks its own to the page.
+    index('projects_logisbox_waiting_element_page_idx')
+      .on(t.logisboxAppointmentAt, t.bpIssueDate, t.id)
+      .where(
+        sql`not ${t.isProspect} and not ${t.isArchived} and ${t.step} = 1 and ${t.bpIssued} and ${t.logisboxFileAt} is null and ${t.acceptedPieces} < 10`,
+      ),
+    index('projects_logisbox_waiting_meter_page_idx')
+      .on(t.logisboxAppointmentAt, t.bpIssueDate, t.id)
+      .where(
+        sql`not ${t.isProspect} and not ${t.isArchived} and ${t.step} = 1 and ${t.bpIssued} and ${t.logisboxFileAt} is null and ${t.meterId} is null`,
+      ),
+    index('projects_logisbox_waiting_signature_page_idx')
+      .on(t.logisboxAppointmentAt, t.bpIssueDate, t.id)
+      .where(
+        sql`not ${t.isProspect} and not ${t.isArchived} and ${t.step} = 1 and ${t.bpIssued} and ${t.logisboxFileAt} is null and ${t.logisboxSignedAt} is null`,
+      ),
+    index('projects_logisbox_in_progress_page_idx')
+      .on(t.logisboxAppointmentAt, t.bpIssueDate, t.id)
+      .where(
+        sql`not ${t.isProspect} and not ${t.isArchived} and ${t.step} = 1 and ${t.bpIssued} and ${t.logisboxFileAt} is null and ${t.acceptedPieces} >= 10 and ${t.meterId} is not null and ${t.logisboxSignedAt} is not null`,
       ),
     index('projects_design_idx')
       .on(t.designRequestedAt)

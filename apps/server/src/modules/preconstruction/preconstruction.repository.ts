@@ -165,29 +165,6 @@ export async function countPieceFiles(db: Db, projectId: number, pieceId: number
 
 const PIECE_COUNT = CONSTITUTION_PIECES.length;
 
-/**
- * Live pre-construction customer projects with a granted permit whose logisbox file is not done yet,
- * with their flags. `visible`: the caller's project condition on `p`.
- */
-function logisboxBase(visible: SQL) {
-  return sql`
-    with base as (
-      select p.id, p.name, p.land_city, p.logisbox_appointment_at, p.logisbox_signed_at, p.meter_id,
-        c.name1, c.surname1, c.name2, c.surname2, u.name as salesman_name, u.surname as salesman_surname,
-        bp.issue_date::text as issue_date,
-        p.accepted_pieces as accepted,
-        p.accepted_pieces < ${PIECE_COUNT} as waiting_element,
-        p.meter_id is null as waiting_meter,
-        p.logisbox_signed_at is null as waiting_signature
-      from projects p
-      join customers c on c.id = p.customer_id
-      join building_permits bp on bp.project_id = p.id
-      left join users u on u.id = p.salesman_id
-      where not p.is_prospect and not p.is_archived and not c.is_archived and p.step = 1
-        and bp.issue_date is not null and p.logisbox_file_at is null and ${visible}
-    )`;
-}
-
 export type LogisboxCounts = {
   total: number;
   waitingElement: number;
@@ -201,7 +178,7 @@ export type LogisboxCounts = {
 /**
  * The logisbox counters: summary_counts (kept by triggers on projects from the columns migration 0031
  * denormalises there: bp_issued, accepted_pieces) for the lists, and the programmed appointments (they
- * depend on the clock) through a partial index of the projects logisboxBase keeps.
+ * depend on the clock) through a partial index of the projects logisboxRows lists.
  */
 export async function logisboxCounts(db: Db, caller: Caller): Promise<LogisboxCounts> {
   const [counts, programmed] = await Promise.all([
@@ -243,29 +220,50 @@ export type LogisboxRow = {
 };
 
 /**
+ * Each logisbox list's condition on `p`, as in the predicate of its page index
+ * (projects_logisbox_<list>_page_idx, migration 0043), the piece count written out for the planner.
+ */
+const LOGISBOX_LIST_RULES = {
+  waitingElement: sql`p.accepted_pieces < ${sql.raw(String(PIECE_COUNT))}`,
+  waitingMeter: sql`p.meter_id is null`,
+  waitingSignature: sql`p.logisbox_signed_at is null`,
+  inProgress: sql`p.accepted_pieces >= ${sql.raw(String(PIECE_COUNT))} and p.meter_id is not null
+    and p.logisbox_signed_at is not null`,
+} as const;
+
+/**
  * One page (`offset`, `limit`) of each of the four lists, or of `list` alone, in one query; programmed
- * appointments first.
+ * appointments first, then by the permit's issue date. Each list walks its page index and stops at the
+ * page (projects.bp_issue_date kept by triggers, migration 0044): ranking every live pre-construction
+ * project with a granted permit and no logisbox file yet in each list with window functions took 355 ms at
+ * 20 000 of them.
  */
 export async function logisboxRows(
   db: Db,
   options: { visible: SQL; limit: number; offset: number; list?: string | undefined },
 ): Promise<LogisboxRow[]> {
+  const lists = (Object.keys(LOGISBOX_LIST_RULES) as (keyof typeof LOGISBOX_LIST_RULES)[]).filter(
+    (list) => !options.list || list === options.list,
+  );
+  const pages = lists.map(
+    (list) => sql`(select ${list}::text as list, p.id, p.name, p.land_city, p.logisbox_appointment_at,
+        p.logisbox_signed_at, p.meter_id, c.name1, c.surname1, c.name2, c.surname2, u.name as salesman_name,
+        u.surname as salesman_surname, bp.issue_date::text as issue_date, p.accepted_pieces as accepted,
+        p.bp_issue_date
+      from projects p
+      join customers c on c.id = p.customer_id
+      join building_permits bp on bp.project_id = p.id
+      left join users u on u.id = p.salesman_id
+      where not p.is_prospect and not p.is_archived and not c.is_archived and p.step = 1 and p.bp_issued
+        and bp.issue_date is not null and p.logisbox_file_at is null and ${LOGISBOX_LIST_RULES[list]}
+        and ${options.visible}
+      order by p.logisbox_appointment_at, p.bp_issue_date, p.id
+      offset ${options.offset} limit ${options.limit})`,
+  );
   return queryRows<LogisboxRow>(
     db,
-    sql`${logisboxBase(options.visible)},
-      listed as (
-        select 'waitingElement' as list, * from base where waiting_element
-        union all select 'waitingMeter', * from base where waiting_meter
-        union all select 'waitingSignature', * from base where waiting_signature
-        union all select 'inProgress', * from base
-          where not (waiting_element or waiting_meter or waiting_signature)
-      )
-      select * from (
-        select l.*, row_number() over (partition by l.list
-          order by l.logisbox_appointment_at asc nulls last, l.issue_date, l.id) as rn
-        from listed l ${options.list ? sql`where l.list = ${options.list}` : sql``}) ranked
-      where rn > ${options.offset} and rn <= ${options.offset + options.limit}
-      order by list, rn`,
+    sql`select * from (${sql.join(pages, sql` union all `)}) r
+      order by r.list, r.logisbox_appointment_at, r.bp_issue_date, r.id`,
   );
 }
 

@@ -289,7 +289,13 @@ describe('elements of constitution', () => {
   });
 });
 
-type Lists = Record<string, { total: number; items: { projectId: number }[] }>;
+type Lists = Record<
+  string,
+  {
+    total: number;
+    items: { projectId: number; appointmentAt: string | null; permitIssueDate: string | null }[];
+  }
+>;
 async function logisbox(token = admin) {
   const response = await call('GET', '/api/summary/logisbox', token);
   expect(response.statusCode).toBe(200);
@@ -405,6 +411,18 @@ describe('logisbox', () => {
     const all = await logisbox();
     const waiting = all.lists.waitingElement;
     expect(waiting?.total).toBeGreaterThanOrEqual(3);
+    // Each list in its order (programmed appointments first, then the permit's issue date), all of it here.
+    for (const list of Object.values(all.lists)) {
+      const key = (item: (typeof list.items)[number]) =>
+        [
+          item.appointmentAt ?? '~',
+          item.permitIssueDate ?? '',
+          String(item.projectId).padStart(10, '0'),
+        ].join('|');
+      const keys = list.items.map(key);
+      expect(keys).toEqual([...keys].sort());
+      expect(list.total).toBe(list.items.length);
+    }
     const page = async (offset: number) => {
       const response = await call(
         'GET',

@@ -138,6 +138,8 @@ export async function listDevelopement(db: Db, owner: Owner, page: Page) {
 
 /** The months of the chart and, for each, the prospects created and the customers signed (Paris time). */
 export async function monthlyCounts(db: Db, owner: Owner) {
+  // monthly_counts, kept by statement triggers on projects (migration 0045): a few rows per month instead
+  // of grouping the year's projects (328 ms at 400 000 projects).
   return queryRows<{ month: string; prospects: number; customers: number }>(
     db,
     sql`with bounds as (
@@ -145,21 +147,16 @@ export async function monthlyCounts(db: Db, owner: Owner) {
       ), months as (
         select generate_series(first_month, first_month + make_interval(months => ${MONTHLY_MONTHS - 1}), interval '1 month') as m
         from bounds
-      ), created as (
-        select date_trunc('month', p.created_at at time zone 'Europe/Paris') as m, count(*)::int as n
-        from projects p, bounds b
-        where p.created_at >= b.first_month at time zone 'Europe/Paris'
-          and (p.is_prospect or p.converted_at is not null) and ${ownedBy(owner)}
-        group by 1
-      ), signed as (
-        select date_trunc('month', p.converted_at at time zone 'Europe/Paris') as m, count(*)::int as n
-        from projects p, bounds b
-        where p.converted_at >= b.first_month at time zone 'Europe/Paris' and ${ownedBy(owner)}
+      ), counted as (
+        select mc.month, sum(mc.n) filter (where mc.kind = 'created') as created,
+          sum(mc.n) filter (where mc.kind = 'signed') as signed
+        from monthly_counts mc, bounds b
+        where mc.month >= b.first_month::date and ${ownedBy(owner, sql`mc.salesman_key`)}
         group by 1
       )
-      select to_char(months.m, 'YYYY-MM') as month, coalesce(created.n, 0)::int as prospects,
-        coalesce(signed.n, 0)::int as customers
-      from months left join created on created.m = months.m left join signed on signed.m = months.m
+      select to_char(months.m, 'YYYY-MM') as month, coalesce(counted.created, 0)::int as prospects,
+        coalesce(counted.signed, 0)::int as customers
+      from months left join counted on counted.month = months.m::date
       order by months.m`,
   );
 }

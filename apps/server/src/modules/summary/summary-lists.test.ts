@@ -2,6 +2,7 @@ import { NEW_CUSTOMER_DAYS } from '@batir/shared/summary';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
+import { queryRows } from '../../db/client';
 import {
   auditLog,
   comments,
@@ -345,6 +346,60 @@ describe('GET /api/summary/monthly', () => {
     // The admin sees the third prospect too.
     const adminMonths = (await get(admin, '/api/summary/monthly')).months;
     expect(adminMonths[11].prospects).toBeGreaterThanOrEqual(after[11].prospects + 1);
+  });
+
+  it('follows conversions, salesperson changes and deletes (monthly_counts against a recount)', async () => {
+    const db = t.database.db;
+    /** The chart as the former query counted it, straight from projects. */
+    const recount = (owner: number | null) =>
+      queryRows<{ month: string; prospects: number; customers: number }>(
+        db,
+        sql`with bounds as (
+            select date_trunc('month', now() at time zone 'Europe/Paris') - interval '11 months' as first_month
+          ), months as (
+            select generate_series(first_month, first_month + interval '11 months', interval '1 month') as m
+            from bounds
+          ), created as (
+            select date_trunc('month', p.created_at at time zone 'Europe/Paris') as m, count(*)::int as n
+            from projects p, bounds b
+            where p.created_at >= b.first_month at time zone 'Europe/Paris'
+              and (p.is_prospect or p.converted_at is not null)
+              and (${owner}::int is null or p.salesman_id = ${owner}::int)
+            group by 1
+          ), signed as (
+            select date_trunc('month', p.converted_at at time zone 'Europe/Paris') as m, count(*)::int as n
+            from projects p, bounds b
+            where p.converted_at >= b.first_month at time zone 'Europe/Paris'
+              and (${owner}::int is null or p.salesman_id = ${owner}::int)
+            group by 1
+          )
+          select to_char(months.m, 'YYYY-MM') as month, coalesce(created.n, 0)::int as prospects,
+            coalesce(signed.n, 0)::int as customers
+          from months left join created on created.m = months.m left join signed on signed.m = months.m
+          order by months.m`,
+      );
+    const check = async () => {
+      expect((await get(admin, '/api/summary/monthly')).months).toEqual(await recount(null));
+      expect((await get(salesman, '/api/summary/monthly')).months).toEqual(await recount(salesmanId));
+    };
+    await check();
+    const mine = await db
+      .select({ id: projects.id, name: projects.name })
+      .from(projects)
+      .where(eq(projects.salesmanId, salesmanId));
+    const byName = (name: string) => mine.find((row) => row.name === name)?.id ?? 0;
+    await db
+      .update(projects)
+      .set({ isProspect: false, convertedAt: new Date() })
+      .where(eq(projects.id, byName('P1')));
+    await check();
+    await db
+      .update(projects)
+      .set({ salesmanId: null })
+      .where(eq(projects.id, byName('C1')));
+    await check();
+    await db.delete(projects).where(eq(projects.id, byName('P2')));
+    await check();
   });
 });
 

@@ -35,20 +35,30 @@ export type NewCustomerRow = ProjectRow & {
   convertedAt: Date | string;
 };
 
-/** Customer projects converted within NEW_CUSTOMER_DAYS days, newest first; `total` by a window count. */
+/**
+ * Customer projects converted within NEW_CUSTOMER_DAYS days, newest first, each row with the `total`. The
+ * page walks projects_customer_converted_idx backwards; the total counts that index alone (a household
+ * archived archives its projects, so not p.is_archived covers it): a window count joined every project of
+ * the month to its household (47 ms at 8 000 of them).
+ */
 export async function listNewCustomers(db: Db, owner: Owner, page: Page) {
-  return queryRows<NewCustomerRow>(
-    db,
-    sql`select ${PROJECT_COLUMNS}, p.step, p.converted_at as "convertedAt",
-        s.id as "salesmanId", ${personName('s')} as "salesmanName", count(*) over ()::int as total
-      from projects p join customers c on c.id = p.customer_id
-      left join users s on s.id = p.salesman_id
-      where not p.is_prospect and not p.is_archived and not c.is_archived
-        and p.converted_at > now() - make_interval(days => ${NEW_CUSTOMER_DAYS})
-        and ${ownedBy(owner)}
-      order by p.converted_at desc, p.id desc
-      limit ${page.limit} offset ${page.offset}`,
-  );
+  const recent = sql`not p.is_prospect and not p.is_archived
+    and p.converted_at > now() - make_interval(days => ${NEW_CUSTOMER_DAYS}) and ${ownedBy(owner)}`;
+  const [rows, counted] = await Promise.all([
+    queryRows<Omit<NewCustomerRow, 'total'>>(
+      db,
+      sql`select ${PROJECT_COLUMNS}, p.step, p.converted_at as "convertedAt",
+          s.id as "salesmanId", ${personName('s')} as "salesmanName"
+        from projects p join customers c on c.id = p.customer_id
+        left join users s on s.id = p.salesman_id
+        where ${recent} and not c.is_archived
+        order by p.converted_at desc, p.id desc
+        limit ${page.limit} offset ${page.offset}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from projects p where ${recent}`),
+  ]);
+  const total = counted[0]?.n ?? 0;
+  return rows.map((row): NewCustomerRow => ({ ...row, total }));
 }
 
 export type MessageRow = ProjectRow & {

@@ -95,6 +95,30 @@ describe('GET /api/summary/newCustomer', () => {
     expect(counters.summary.customer.new).toBe(own.total);
   });
 
+  it("counts without a household's archived projects (the total reads projects only)", async () => {
+    const first = await get(admin, '/api/summary/newCustomer?limit=1');
+    const customerId = first.list[0].customerId;
+    const [household] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(projects)
+      .where(
+        and(
+          eq(projects.customerId, customerId),
+          eq(projects.isProspect, false),
+          eq(projects.isArchived, false),
+          sql`${projects.convertedAt} > now() - make_interval(days => ${NEW_CUSTOMER_DAYS})`,
+        ),
+      );
+    const archive = (method: 'POST' | 'DELETE') =>
+      call(admin, method, '/api/customer/archive', { customer: customerId });
+    expect((await archive('POST')).statusCode).toBe(200);
+    const archived = await get(admin, '/api/summary/newCustomer?limit=1');
+    expect(archived.total).toBe(first.total - (household?.n ?? 0));
+    expect(archived.list[0].customerId).not.toBe(customerId);
+    expect((await archive('DELETE')).statusCode).toBe(200);
+    expect((await get(admin, '/api/summary/newCustomer?limit=1')).total).toBe(first.total);
+  });
+
   it('answers a French 400 on a bad page', async () => {
     const res = await call(admin, 'GET', '/api/summary/newCustomer?page=0');
     expect(res.statusCode).toBe(400);

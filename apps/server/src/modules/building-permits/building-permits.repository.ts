@@ -419,8 +419,7 @@ export async function dashboardLists(db: Db, caller: Caller, limit = DASHBOARD_L
     }
     branches.push(sql`(${branch})`);
   }
-  const rows = await queryRows<DashboardRow>(db, sql.join(branches, sql` union all `));
-  return { rows, totals };
+  return queryRows<DashboardRow>(db, sql.join(branches, sql` union all `));
 }
 
 /**

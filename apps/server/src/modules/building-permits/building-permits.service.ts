@@ -94,14 +94,12 @@ function entryOf(row: repo.DashboardRow): TBpDashboardEntry {
 
 /** GET /api/buildingPermit: the ten lists over the live customer projects the caller may see. */
 export async function dashboard(db: Database, caller: Caller): Promise<TBpDashboardResponse> {
-  const { rows, totals: permitTotals } = await repo.dashboardLists(db, caller);
+  // Each row carries its list's total (a counter for the permit lists): a list without rows counts 0.
+  const rows = await repo.dashboardLists(db, caller);
   const lists = Object.fromEntries(
     BP_DASHBOARD_LISTS.map((name) => [name, [] as TBpDashboardEntry[]]),
   ) as Record<TBpDashboardList, TBpDashboardEntry[]>;
-  const totals: Record<string, number> = {
-    ...Object.fromEntries(BP_DASHBOARD_LISTS.map((name) => [name, 0])),
-    ...permitTotals,
-  };
+  const totals: Record<string, number> = Object.fromEntries(BP_DASHBOARD_LISTS.map((name) => [name, 0]));
   for (const row of rows) {
     lists[row.list].push(entryOf(row));
     totals[row.list] = row.total;

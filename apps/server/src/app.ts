@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
@@ -54,7 +53,7 @@ import { registerApiDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerLegacyRedirects } from './plugins/legacy-redirects';
 import { registerRealtime } from './plugins/realtime';
-import { helmetOptions, registerSecurity } from './plugins/security';
+import { registerSecurity, registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web';
 
 declare module 'fastify' {
@@ -127,7 +126,7 @@ export async function buildApp({
 
   // Security headers first, so even refused requests carry them.
   // CSP and the per-address limits of public routes: see plugins/security.ts.
-  await app.register(helmet, helmetOptions(config));
+  registerSecurityHeaders(app, config);
   await registerSecurity(app);
   const auth = createAuthService({
     db,

@@ -5,7 +5,6 @@ declare module 'autocannon' {
     connections: number;
     duration: number;
     /** Requests per second across all connections; unset: as fast as the server answers. */
-    overallRate?: number;
     headers?: Record<string, string>;
     requests?: { setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }[];
   };

@@ -20,7 +20,7 @@ import type pg from 'pg';
 import { type Config, loadConfig } from '../../apps/server/src/config';
 import { type Database, type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
 import * as schema from '../../apps/server/src/db/schema';
-import { load, type Probe, type Run } from './load';
+import { load, type Probe, paced, type Run } from './load';
 import { type Options, ROOT } from './options';
 import { serverEnv, startBareServer } from './server';
 
@@ -45,11 +45,7 @@ export async function measureBareRoute(options: Options): Promise<{ steady: Run;
   try {
     const requests = [{ method: 'GET' as const, path: '/', headers: {} }];
     await load(bare.url, requests, { seconds: 1, connections: options.connections });
-    const steady = await load(bare.url, requests, {
-      seconds: options.duration,
-      connections: options.connections,
-      rate: options.rate,
-    });
+    const steady = await paced(bare.url, requests, { seconds: options.duration, rate: options.rate });
     const saturated = await load(bare.url, requests, {
       seconds: options.duration,
       connections: options.connections,

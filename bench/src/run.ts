@@ -22,7 +22,7 @@ import path from 'node:path';
 import { databaseVersion, ensureSeeded, vacuumAfterMigrations } from './database';
 import { explainSearch } from './explain';
 import { loadBuildApp, measureBareRoute, measureSqlFloors, openBenchDatabase } from './floors';
-import { checkProbe, load, type Probe, stats } from './load';
+import { checkProbe, load, type Probe, paced, stats } from './load';
 import { type Options, parseOptions, ROOT } from './options';
 import { mergeByEndpoint, probesOf, type ShellTarget, signInBench } from './probes';
 import { type Measured, makeContext, resultName, SUITE_TITLES, writeReport } from './report';
@@ -38,7 +38,7 @@ const elapsed = (since: number) => `${Math.round((Date.now() - since) / 1000)} s
 async function measure(url: string, probe: Probe, options: Options): Promise<Measured> {
   const results = await checkProbe(url, probe);
   const { duration: seconds, connections, rate } = options;
-  const steady = await load(url, probe.requests, { seconds, connections, rate });
+  const steady = await paced(url, probe.requests, { seconds, rate });
   const saturated = await load(url, probe.requests, { seconds, connections });
   const latency = stats(steady);
   const errors = steady.errors + saturated.errors;

@@ -74,13 +74,20 @@ export async function globalSearch(options: {
     salesmanId: seesAllProjects({ userId, roles }) ? undefined : userId,
   };
   const prospectGroup = { isProspect: true, salesmanId: roles.includes('admin') ? undefined : userId };
-  const [customersCommon = false, prospectsCommon = false] = await repo.probeCommonTerms(db, input, [
-    customerGroup,
-    prospectGroup,
-  ]);
-  const [customers, prospects, craftsmen, houses] = await Promise.all([
-    repo.searchCustomerProjects(db, input, customerGroup, customersCommon),
-    repo.searchCustomerProjects(db, input, prospectGroup, prospectsCommon),
+  const searchProjects = async () => {
+    const [customersCommon = false, prospectsCommon = false] = await repo.probeCommonTerms(db, input, [
+      customerGroup,
+      prospectGroup,
+    ]);
+    return Promise.all([
+      repo.searchCustomerProjects(db, input, customerGroup, customersCommon),
+      repo.searchCustomerProjects(db, input, prospectGroup, prospectsCommon),
+    ]);
+  };
+  // The small tables do not wait for the probe: two round trips in a row, and two queries after the probe
+  // instead of four.
+  const [[customers, prospects], craftsmen, houses] = await Promise.all([
+    searchProjects(),
     seesCraftsmen ? repo.searchCraftsmen(db, input) : Promise.resolve([]),
     repo.searchHouses(db, input),
   ]);

@@ -12,11 +12,19 @@ const inList = (column: SQL, ids: number[]) =>
     sql`, `,
   )})`;
 
-/** The indexed search text of the projects (trigram GIN): each word at a word start, or anywhere from 3 characters. */
-const searchWords = (search: SearchInput | null) =>
-  (search?.words ?? []).map(
-    (word) => sql`p.search_text like ${search?.anywhere ? `%${word}%` : `% ${word}%`}`,
-  );
+/**
+ * The indexed search text of the projects (trigram GIN): each word at a word start, or anywhere from 3
+ * characters. `step`: the text prefixed with its live project's step, as projects_customer_step_search_idx
+ * indexes it (migration 0046: one step's matches only, for counting them); the same rows as `p.step = step`
+ * and the plain pattern.
+ */
+const searchWords = (search: SearchInput | null, step: number | null = null) =>
+  (search?.words ?? []).map((word) => {
+    const pattern = search?.anywhere ? `%${word}%` : `% ${word}%`;
+    return step === null
+      ? sql`p.search_text like ${pattern}`
+      : sql`(p.step::text || '|' || p.search_text) like ${`${step}|${pattern}`}`;
+  });
 
 export type ProjectFilter = {
   /** What the caller may see (`visibleProjects`). */
@@ -35,7 +43,7 @@ export type ProjectFilter = {
  * so the live list walks the partial indexes projects_customer_list_idx (step, bp_tile, id desc) and
  * projects_customer_list_salesman_idx (salesman_id first).
  */
-function projectWhere(filter: ProjectFilter): SQL {
+function projectWhere(filter: ProjectFilter, options: { stepInSearch?: boolean } = {}): SQL {
   const parts: SQL[] = [
     sql`not p.is_prospect`,
     filter.archived ? sql`p.is_archived` : sql`not p.is_archived`,
@@ -43,7 +51,10 @@ function projectWhere(filter: ProjectFilter): SQL {
   parts.push(filter.visible);
   if (filter.step !== null) parts.push(sql`p.step = ${filter.step}`);
   if (filter.salesmanIds.length) parts.push(inList(sql`p.salesman_id`, filter.salesmanIds));
-  parts.push(...searchWords(filter.search));
+  // The step index covers live projects only; an integer step is checked, it is written into the pattern.
+  const stepInSearch =
+    options.stepInSearch && !filter.archived && Number.isSafeInteger(filter.step) ? filter.step : null;
+  parts.push(...searchWords(filter.search, stepInSearch));
   return sql.join(parts, sql` and `);
 }
 
@@ -156,7 +167,9 @@ export async function listProjects(
  * read once with their sort keys, counted per tile and, when they are all there (`matched` ≤ cap), sorted
  * for the page without going back to the table. Two statements (page, counts) each paid the index scan,
  * the larger part of a search's cost. Past the cap the rows are a sample, not the page: the caller reads
- * the page with listProjects.
+ * the page with listProjects. Within a step, the matches are read through the step's own entries of the
+ * trigram index (migration 0046); the page walk keeps the plain pattern, which PostgreSQL walks newest
+ * first for a common term where the step index would make it sort every match.
  */
 export async function searchPage(
   db: Db,
@@ -171,7 +184,7 @@ export async function searchPage(
     db,
     sql`with matched as materialized (
       select p.id, p.bp_tile, p.step, p.salesman_id, p.customer_sort_key, p.name_sort_key, p.created_at
-      from projects p where ${projectWhere(filter)} limit ${cap + 1}),
+      from projects p where ${projectWhere(filter, { stepInSearch: true })} limit ${cap + 1}),
     counted as (select ${TILE_COUNTS}, count(*)::int as matched from matched p),
     paged as materialized (
       select p.id, row_number() over (order by ${order})::int as rn

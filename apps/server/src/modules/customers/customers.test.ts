@@ -132,6 +132,23 @@ describe('GET /api/project', () => {
       await call('GET', '/api/project?search=zephyr&step=1', admin)
     ).json<TProjectListResponse>();
     expect(step1.list.map((p) => p.id).sort()).toEqual([mineProjects[0], otherProject].sort());
+    // Counted within the step (the step's own entries of the search index, migration 0046).
+    expect(step1.total).toBe(2);
+    expect(step1.listTile).toEqual({
+      waitingBpElements: 0,
+      bpInProgress: 1,
+      bpInstruction: 1,
+      bpFinished: 0,
+    });
+    const step2 = (await call('GET', '/api/project?search=zeph&step=2', admin)).json<TProjectListResponse>();
+    expect(step2.list.map((p) => p.id)).toEqual([mineProjects[1]]);
+    expect(step2.total).toBe(1);
+    // Two letters match word starts only, within the step too.
+    const starts = (await call('GET', '/api/project?search=ze&step=1', admin)).json<TProjectListResponse>();
+    expect(starts.list.map((p) => p.id)).toEqual(expect.arrayContaining([mineProjects[0], otherProject]));
+    const inside = (await call('GET', '/api/project?search=ep&step=1', admin)).json<TProjectListResponse>();
+    expect(inside.list.map((p) => p.id)).not.toContain(mineProjects[0]);
+    expect(inside.list.map((p) => p.id)).not.toContain(otherProject);
     const tile = (
       await call('GET', '/api/project?search=zephyr&step=all&tile=bpFinished', admin)
     ).json<TProjectListResponse>();

@@ -622,4 +622,39 @@ describe('households list (customers.customer_projects, household_counts)', () =
     await t.database.db.delete(customers).where(eq(customers.id, aaron.id));
     await check();
   });
+
+  it("a salesperson's households: those of his customer projects, archived ones included, each once", async () => {
+    /** His households as an EXISTS on every household gave them (before migration 0047). */
+    async function his(archived: boolean) {
+      const rows = await queryRows<{ id: number }>(
+        t.database.db,
+        sql`select c.id from customers c where c.is_archived = ${archived}
+          and exists (select 1 from projects p where p.customer_id = c.id and not p.is_prospect
+            and p.salesman_id = ${salesmanId})
+          order by lower(c.name1), lower(c.surname1), c.id`,
+      );
+      return rows.map((row) => Number(row.id));
+    }
+    const twice = await household('Aadam', 'Double');
+    await project({ customerId: twice, name: 'Maison Aadam 1', salesmanId });
+    await project({ customerId: twice, name: 'Maison Aadam 2', salesmanId });
+    const archivedProject = await household('Aabraham', 'Ancien');
+    const old = await project({ customerId: archivedProject, name: 'Maison Aabraham', salesmanId });
+    await t.database.db.update(projects).set({ isArchived: true }).where(eq(projects.id, old));
+    const prospectOnly = await household('Aaaa', 'Prospect');
+    await project({ customerId: prospectOnly, name: 'Maison Aaaa', salesmanId, isProspect: true });
+    const someoneElse = await household('Aaab', 'Autre');
+    await project({ customerId: someoneElse, name: 'Maison Aaab', salesmanId: otherSalesmanId });
+    for (const archived of [false, true]) {
+      const ids = await his(archived);
+      if (!archived) expect(ids.slice(0, 2)).toEqual([archivedProject, twice]);
+      const flag = archived ? '&archived=1' : '';
+      const first = (await call('GET', `/api/customers?itemsPerPage=2${flag}`, salesman)).json();
+      const second = (await call('GET', `/api/customers?itemsPerPage=2&page=2${flag}`, salesman)).json();
+      expect(first.total).toBe(ids.length);
+      expect([...first.list, ...second.list].map((c: { id: number }) => c.id)).toEqual(ids.slice(0, 4));
+    }
+    const page = (await call('GET', '/api/customers?itemsPerPage=2', salesman)).json();
+    expect(page.list[1]).toMatchObject({ id: twice, projectsCount: 2 });
+  });
 });

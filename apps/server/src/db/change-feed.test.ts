@@ -50,9 +50,18 @@ describe('in this process', () => {
     const { changes, db } = t.database;
     const start = changes.generation;
     await db.execute(sql`select 1`);
+    await db.execute(
+      sql`with recent as materialized (select id, updated_at from users) select count(*) from recent`,
+    );
     expect(changes.generation).toBe(start);
     await db.execute(sql`update users set pin_message = pin_message where false`);
     expect(changes.generation).toBeGreaterThan(start);
+    // A data-modifying CTE is a write, whatever it returns.
+    const beforeCte = changes.generation;
+    await db.execute(
+      sql`with changed as (update users set pin_message = pin_message where false returning id) select count(*) from changed`,
+    );
+    expect(changes.generation).toBeGreaterThan(beforeCte);
     const afterWrite = changes.generation;
     await db.transaction(async (tx) => {
       await tx.execute(sql`select 1`);

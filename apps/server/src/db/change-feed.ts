@@ -25,9 +25,14 @@ export const CHANGES_CHANNEL = 'batir_cached_reads';
 /** Pause before listening again after the connection is lost. */
 const RECONNECT_DELAY_MS = 1000;
 
-/** Statements that cannot change data; anything else (begin, commit, insert…) moves the generation when done. */
+/**
+ * Statements that cannot change data; anything else (begin, commit, insert…) moves the generation when done.
+ * A `with` query (the lists, the searches) is a read unless a word of it could write: a data-modifying CTE
+ * (`with … insert`), or a row lock. Taken as a write, every list and search emptied the caches above.
+ */
 export const isReadStatement = (text: string) =>
-  /^\s*\(?\s*select\b/i.test(text) && !/\bfor\s+update\b/i.test(text);
+  (/^\s*\(?\s*select\b/i.test(text) && !/\bfor\s+update\b/i.test(text)) ||
+  (/^\s*with\b/i.test(text) && !/\b(insert|update|delete|merge|call|for\s+share)\b/i.test(text));
 
 /** The feed of an embedded database: one process, its own writes are all there is. */
 export function localChangeFeed(): ChangeFeed {

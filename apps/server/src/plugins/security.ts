@@ -11,7 +11,7 @@ import { tooManyRequests } from '../lib/app-error';
  * since index.html is a static file) and components set `style=""` attributes; an injected style cannot run
  * code. `connect-src 'self'` covers the Socket.IO WebSocket of the same host (CSP level 3).
  */
-export const CSP_DIRECTIVES = {
+const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
@@ -22,7 +22,7 @@ export const CSP_DIRECTIVES = {
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
-  frameAncestors: ["'none'"],
+  // frame-ancestors: by helmetOptions ('none', or 'self' for the file viewer).
   upgradeInsecureRequests: null,
 };
 
@@ -30,7 +30,7 @@ export const CSP_DIRECTIVES = {
  * Helmet's options: the CSP above, no referrer sent, HSTS in production only, and no framing by anyone except
  * for the file viewer (/viewer/type/…, `framedBySelf`): the PDF `<iframe>` of our own pages, and nobody else's.
  */
-export function helmetOptions(config: Pick<Config, 'env'>, framedBySelf = false): HelmetOptions {
+function helmetOptions(config: Pick<Config, 'env'>, framedBySelf = false): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -328,9 +328,8 @@ export type CustomerFilter = {
  */
 function householdsFrom(filter: CustomerFilter): SQL {
   const archived = filter.archived ? sql`c.is_archived` : sql`not c.is_archived`;
-  const words = searchWords(filter.search);
   if (filter.seesAll && !filter.search) return sql`customers c where ${archived} and c.customer_projects > 0`;
-  const projectParts = [sql`not p.is_prospect`, filter.visible, ...words];
+  const projectParts = [sql`not p.is_prospect`, filter.visible, ...searchWords(filter.search)];
   if (!filter.seesAll) {
     // `offset 0` keeps the lookup per household (a join would hash every household again).
     return sql`(select distinct p.customer_id as id from projects p where ${sql.join(projectParts, sql` and `)}) f

@@ -14,6 +14,11 @@ export const CONTACT_TEXTS = {
     "Un mail et un sms vont etre envoyés au contact afin de l'avertir que sa demande ne peut aboutir.",
   merge: 'Fusionner',
   cancelMerge: 'Annuler',
+  /** A duplicate the caller may not open (another salesperson's project): shown without its details. */
+  duplicateFollowedByOther: 'Doublon suivi par un autre commercial',
+  /** A waiting contact of another salesperson's area. */
+  duplicateOtherArea: "Demande en attente d'un autre secteur",
+  mergeNotYours: 'Ce dossier est suivi par un autre commercial : vous ne pouvez pas y rattacher ce contact.',
 } as const;
 
 /** An optional text field of a public form: blank means absent. */
@@ -64,6 +69,8 @@ export type TDuplicateReason = (typeof DUPLICATE_REASONS)[number];
 /**
  * One possible duplicate (spec 1 §3 listDuplicates: id, customerId, projectId, customerName, isProspect,
  * projectStep), plus why it matched. A waiting contact (`kind: 'contact'`) can be seen but not merged into.
+ * `followedByOther`: a record the caller may not open (another salesperson's project, a contact of another
+ * area); it comes without name, ids or project, so it can be neither opened nor merged into.
  */
 export const ZDuplicate = z.object({
   id: z.string(),
@@ -79,6 +86,7 @@ export const ZDuplicate = z.object({
   createdAt: z.string(),
   reasons: z.array(z.enum(DUPLICATE_REASONS)),
   score: z.number(),
+  followedByOther: z.boolean(),
 });
 export type TDuplicate = z.infer<typeof ZDuplicate>;
 

@@ -41,6 +41,8 @@ export type CandidateRow = {
   project_name: string | null;
   is_prospect: boolean;
   project_step: number | null;
+  /** Who follows the project (null for a waiting contact): who may open it depends on the caller. */
+  salesman_id: number | null;
   is_archived: boolean;
   created_at: Date | string;
   name_score: number;
@@ -142,7 +144,7 @@ export async function findProjectCandidates(
       where ${m.where}
     )
     select m.customer_id, p.id as project_id, null::int as contact_id, m.name1, m.surname1, m.name2, m.surname2,
-      p.name as project_name, p.is_prospect, p.step as project_step,
+      p.name as project_name, p.is_prospect, p.step as project_step, p.salesman_id,
       (p.is_archived or m.customer_archived) as is_archived, p.created_at, m.name_score, m.phone_match,
       m.email_match, m.address_match, m.land_parcel_match, ${SCORE}::float8 as score
     from matched m join projects p on p.customer_id = m.customer_id
@@ -172,7 +174,8 @@ export async function findContactCandidates(
     sql`
     select m.*, ${SCORE}::float8 as score from (
       select null::int as customer_id, null::int as project_id, id as contact_id, name1, surname1, name2, surname2,
-        null::text as project_name, false as is_prospect, null::int as project_step, false as is_archived, created_at,
+        null::text as project_name, false as is_prospect, null::int as project_step, null::int as salesman_id,
+        false as is_archived, created_at,
         ${m.nameScore}::float8 as name_score, ${m.phone} as phone_match, ${m.email} as email_match,
         ${m.address} as address_match, ${m.landParcel} as land_parcel_match
       from contacts

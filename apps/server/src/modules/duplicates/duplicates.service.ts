@@ -1,4 +1,4 @@
-import type { TDuplicate, TDuplicateReason } from '@batir/shared/contacts';
+import { CONTACT_TEXTS, type TDuplicate, type TDuplicateReason } from '@batir/shared/contacts';
 import { customerDisplayName } from '@batir/shared/customers';
 import type { Database, Tx } from '../../db/client';
 import * as repo from './duplicates.repository';
@@ -53,7 +53,10 @@ export function matchKeys(household: Household): repo.MatchKeys {
   };
 }
 
-function toDuplicate(row: repo.CandidateRow): TDuplicate {
+/** A candidate as found, with who follows its project: what the caller may see of it depends on him (shownTo). */
+export type FoundDuplicate = TDuplicate & { salesmanId: number | null };
+
+function toDuplicate(row: repo.CandidateRow): FoundDuplicate {
   const reasons: TDuplicateReason[] = [];
   if (row.name_score >= repo.NAME_SIMILARITY_MIN) reasons.push('name');
   if (row.phone_match) reasons.push('phone');
@@ -75,7 +78,38 @@ function toDuplicate(row: repo.CandidateRow): TDuplicate {
     createdAt: new Date(row.created_at).toISOString(),
     reasons,
     score: Math.round(Number(row.score) * 100) / 100,
+    followedByOther: false,
+    salesmanId: row.salesman_id,
   };
+}
+
+/**
+ * The duplicates as the caller may see them. One he may not open keeps only what warns him (a duplicate
+ * exists, why it matched, whether it is a prospect or archived): no name, no ids, no project, so it can be
+ * neither opened nor merged into (issue 14: prospects were taken over through a merge).
+ */
+export function shownTo(
+  duplicates: readonly FoundDuplicate[],
+  mayOpen: (duplicate: FoundDuplicate) => boolean,
+): TDuplicate[] {
+  return duplicates.map((found, index) => {
+    const { salesmanId: _followedBy, ...duplicate } = found;
+    if (mayOpen(found)) return duplicate;
+    return {
+      ...duplicate,
+      id: `hidden-${index + 1}`,
+      customerId: null,
+      projectId: null,
+      contactId: null,
+      customerName:
+        duplicate.kind === 'contact'
+          ? CONTACT_TEXTS.duplicateOtherArea
+          : CONTACT_TEXTS.duplicateFollowedByOther,
+      projectName: null,
+      projectStep: null,
+      followedByOther: true,
+    };
+  });
 }
 
 /** Ranked candidates, best first: two indexed queries (projects, waiting contacts), whatever the data size. */
@@ -85,7 +119,7 @@ export async function findDuplicates(options: {
   excludeContactId?: number | undefined;
   excludeProjectId?: number | undefined;
   limit?: number;
-}): Promise<TDuplicate[]> {
+}): Promise<FoundDuplicate[]> {
   const keys = matchKeys(options.household);
   const limit = options.limit ?? 10;
   const { projects, contacts } = await options.db.transaction(async (tx) => {

@@ -115,12 +115,33 @@ export async function isActiveSalesman(db: Db, userId: number): Promise<boolean>
   return rows.length > 0;
 }
 
-export async function findProject(db: Db, customerId: number, projectId: number) {
-  const [row] = await db
-    .select({ id: projects.id, customerId: projects.customerId, isProspect: projects.isProspect })
+/** The project a contact is merged into, locked until the end of the merge (its adviser may change). */
+export async function lockProject(tx: Tx, customerId: number, projectId: number) {
+  const [row] = await tx
+    .select({
+      id: projects.id,
+      customerId: projects.customerId,
+      isProspect: projects.isProspect,
+      salesmanId: projects.salesmanId,
+    })
     .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.customerId, customerId)));
+    .where(and(eq(projects.id, projectId), eq(projects.customerId, customerId)))
+    .for('update');
   return row;
+}
+
+/** Which of these waiting contacts the viewer may see (the duplicates of a contact may be of other areas). */
+export async function visibleContactIds(db: Db, viewer: ContactViewer, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select c.id from contacts c
+    where c.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and ${visibleTo(viewer)}`,
+  );
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function setProjectAdviser(db: Db, projectId: number, userId: number) {

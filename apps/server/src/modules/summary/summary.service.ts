@@ -1,4 +1,4 @@
-import { NEW_CONTACT_PAGE_SIZE, type ZContactAttributeBody } from '@batir/shared/contacts';
+import { CONTACT_TEXTS, NEW_CONTACT_PAGE_SIZE, type ZContactAttributeBody } from '@batir/shared/contacts';
 import { customerDisplayName } from '@batir/shared/customers';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
@@ -7,7 +7,7 @@ import { writeAudit } from '../../lib/audit';
 import { iso } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
 import type { Principal } from '../auth/auth.service';
-import { findDuplicates } from '../duplicates/duplicates.service';
+import { type FoundDuplicate, findDuplicates, shownTo } from '../duplicates/duplicates.service';
 import { normalizePhone } from '../duplicates/normalize';
 import type { NotificationService } from '../notifications/notifications.service';
 import { queueEmail, queueSms } from '../outbox/outbox.service';
@@ -18,6 +18,25 @@ const ALREADY_HANDLED = 'Ce contact a déjà été traité.';
 
 function viewerOf(principal: Principal): repo.ContactViewer {
   return { userId: principal.userId, seesAll: principal.roles.includes('admin') };
+}
+
+/**
+ * The attribution rules: an administrator attaches a contact to any project; a salesperson to his own
+ * or to one nobody follows (which then becomes his), never to another salesperson's.
+ */
+const mayMergeInto = (viewer: repo.ContactViewer, project: { salesmanId: number | null }) =>
+  viewer.seesAll || project.salesmanId === null || project.salesmanId === viewer.userId;
+
+/** The duplicates of a contact as the viewer may see them: another salesperson's records without their details. */
+async function duplicatesShownTo(db: Database, viewer: repo.ContactViewer, duplicates: FoundDuplicate[]) {
+  if (viewer.seesAll) return shownTo(duplicates, () => true);
+  const contactIds = duplicates.flatMap((duplicate) => (duplicate.contactId ? [duplicate.contactId] : []));
+  const visibleContacts = await repo.visibleContactIds(db, viewer, contactIds);
+  return shownTo(duplicates, (duplicate) =>
+    duplicate.kind === 'contact'
+      ? visibleContacts.has(duplicate.contactId ?? 0)
+      : mayMergeInto(viewer, duplicate),
+  );
 }
 
 function summaryOf(row: repo.ContactSummaryRow) {
@@ -50,7 +69,11 @@ export async function getNewContacts(options: {
     const contact = await repo.findVisible(db, viewer, options.contactId);
     if (!contact) throw notFound(NOT_FOUND);
     const advisers = await repo.availableAdvisers(db, viewer, contact.postalCode);
-    const duplicates = await findDuplicates({ db, household: contact, excludeContactId: contact.id });
+    const duplicates = await duplicatesShownTo(
+      db,
+      viewer,
+      await findDuplicates({ db, household: contact, excludeContactId: contact.id }),
+    );
     contactSelected = {
       contactId: contact.id,
       contact: {
@@ -133,11 +156,14 @@ export async function attributeContact(options: {
     let target: { customerId: number; projectId: number };
     if (merge) {
       const [customerId = 0, projectId = 0] = merge;
-      const project = await repo.findProject(tx, customerId, projectId);
+      const project = await repo.lockProject(tx, customerId, projectId);
       if (!project)
         throw badRequest('Le doublon choisi est introuvable.', { mergeId: 'Doublon introuvable' });
-      // A prospect follows its new adviser; a customer's project keeps the one who built it.
-      if (project.isProspect) await repo.setProjectAdviser(tx, project.id, body.userId);
+      if (!mayMergeInto(viewerOf(principal), project)) throw forbidden(CONTACT_TEXTS.mergeNotYours);
+      // A prospect follows its new adviser; a customer's project keeps the one who built it (if anyone did).
+      if (project.isProspect || project.salesmanId === null) {
+        await repo.setProjectAdviser(tx, project.id, body.userId);
+      }
       target = { customerId, projectId };
     } else {
       target = await repo.createProspect(tx, contact, {

@@ -266,6 +266,98 @@ describe('PUT /api/summary/contactAttribute', () => {
   });
 });
 
+describe('merging into a project the caller may not change (issue 14, hole 1)', () => {
+  /** A live prospect followed by a salesperson other than Sophie, and a contact of Sophie's area with its phone. */
+  async function othersProspect() {
+    const [row] = await queryRows<{
+      customer_id: number;
+      project_id: number;
+      salesman_id: number;
+      phone: string;
+    }>(
+      t.database.db,
+      sql`select c.id as customer_id, p.id as project_id, p.salesman_id, c.phone from projects p
+          join customers c on c.id = p.customer_id
+          where p.is_prospect and not p.is_archived and p.salesman_id <> ${sophie()} and c.phone is not null
+          order by p.id limit 1`,
+    );
+    if (!row) throw new Error('demo prospect of another salesperson missing');
+    const contactId = await newContact({ name1: 'Usurpateur', surname1: 'Paul', phone: row.phone });
+    return { ...row, contactId };
+  }
+
+  it('refuses a salesperson the merge into another salesperson’s prospect, and changes nothing', async () => {
+    const target = await othersProspect();
+    const response = await put(salesman, 'contactAttribute', {
+      contactId: target.contactId,
+      userId: sophie(),
+      mergeId: `${target.customer_id}#${target.project_id}`,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(
+      'Ce dossier est suivi par un autre commercial : vous ne pouvez pas y rattacher ce contact.',
+    );
+    const [project] = await t.database.db.select().from(projects).where(eq(projects.id, target.project_id));
+    expect(project?.salesmanId).toBe(target.salesman_id);
+    const [contact] = await t.database.db.select().from(contacts).where(eq(contacts.id, target.contactId));
+    expect(contact?.status).toBe('waiting');
+    // The prospect stays out of her reach.
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/project/sheet/${target.project_id}`,
+          headers: bearer(salesman),
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('shows her that duplicate without its details, ids or merge, as followed by another salesperson', async () => {
+    const target = await othersProspect();
+    const selected = (await get(salesman, `?contactId=${target.contactId}`)).json().contactSelected;
+    const hidden = selected.listDuplicates.filter((d: { followedByOther: boolean }) => d.followedByOther);
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const duplicate of hidden) {
+      expect(duplicate).toMatchObject({
+        customerId: null,
+        projectId: null,
+        contactId: null,
+        projectName: null,
+        customerName: 'Doublon suivi par un autre commercial',
+      });
+      expect(duplicate.id).not.toContain(String(target.project_id));
+    }
+    expect(hidden[0].reasons).toContain('phone');
+    // The administrator sees it whole, and may merge into it.
+    const forAdmin = (await get(admin, `?contactId=${target.contactId}`)).json().contactSelected;
+    expect(forAdmin.listDuplicates).toContainEqual(
+      expect.objectContaining({ projectId: target.project_id, followedByOther: false }),
+    );
+  });
+
+  it('lets a salesperson merge into his own prospect, and an administrator into anyone’s', async () => {
+    const target = await othersProspect();
+    const response = await put(admin, 'contactAttribute', {
+      contactId: target.contactId,
+      userId: sophie(),
+      mergeId: `${target.customer_id}#${target.project_id}`,
+    });
+    expect(response.statusCode).toBe(200);
+    // A prospect follows its new adviser.
+    const [project] = await t.database.db.select().from(projects).where(eq(projects.id, target.project_id));
+    expect(project?.salesmanId).toBe(sophie());
+    const next = await newContact({ name1: 'Encore', surname1: 'Paul', phone: target.phone });
+    const own = await put(salesman, 'contactAttribute', {
+      contactId: next,
+      userId: sophie(),
+      mergeId: `${target.customer_id}#${target.project_id}`,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ merged: true, projectId: target.project_id });
+  });
+});
+
 describe('PUT /api/summary/contactNonAttribute', () => {
   it('declines: an e-mail and an SMS leave through the outbox and reach the sinks', async () => {
     const id = await newContact({

@@ -21,6 +21,7 @@ const dupont: TDuplicate = {
   createdAt: '2026-03-05T09:30:00.000Z',
   reasons: ['name', 'phone'],
   score: 1.8,
+  followedByOther: false,
 };
 
 type Call = { url: string; method: string; body: unknown };

@@ -15,5 +15,6 @@ export const duplicate = (overrides: Partial<TDuplicate> = {}): TDuplicate => ({
   createdAt: '2026-03-05T10:00:00.000Z',
   reasons: ['name', 'phone'],
   score: 1.7,
+  followedByOther: false,
   ...overrides,
 });

@@ -98,6 +98,34 @@ describe('ContactAttributionDialog', { timeout: 30_000 }, () => {
     expect(within(row).getByText(/Nom proche, Même téléphone/)).toBeTruthy();
   });
 
+  test('a duplicate followed by another salesperson: no link, no merge, only why it matched', async () => {
+    const hidden = duplicate({
+      id: 'hidden-1',
+      customerId: null,
+      projectId: null,
+      customerName: 'Doublon suivi par un autre commercial',
+      projectName: null,
+      projectStep: null,
+      isProspect: true,
+      followedByOther: true,
+      reasons: ['phone'],
+    });
+    const { ui } = setup(answer({ listDuplicates: [hidden] }));
+    const dialog = await screen.findByRole('dialog', { name: /Attribution du contact : Hélène Lefebvre/ });
+    const row = within(dialog).getByRole('listitem', { name: 'Doublon suivi par un autre commercial' });
+    expect(within(row).queryByRole('link')).toBeNull();
+    expect(within(row).getByText('Même téléphone')).toBeTruthy();
+    expect(within(row).getByText('Prospect')).toBeTruthy();
+    // Nothing it may be merged into: no « Fusionner », and attributing warns of the duplicate risk.
+    expect(within(dialog).queryByRole('button', { name: 'Fusionner' })).toBeNull();
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    await ui.click(screen.getByRole('combobox', { name: 'Conseiller' }));
+    await ui.click(await screen.findByRole('option', { name: 'Sophie Garnier (secteur)' }));
+    await ui.click(screen.getByRole('button', { name: 'Attribuer' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmation' });
+    expect(within(confirm).getByText(/risque de doublon/)).toBeTruthy();
+  });
+
   test('without an adviser: the Erreur alert, and nothing is sent', async () => {
     const { ui, calls } = setup();
     await ui.click(await screen.findByRole('button', { name: 'Attribuer' }));

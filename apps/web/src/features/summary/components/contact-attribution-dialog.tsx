@@ -284,7 +284,12 @@ function DuplicateRow(props: {
 }) {
   const { duplicate } = props;
   const sheet = duplicateSheet(duplicate);
-  const name = sheet?.route ? (
+  // Another salesperson's record: the server sends neither its name nor its ids (nothing to open or merge).
+  const name = duplicate.followedByOther ? (
+    <Typography component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+      {duplicate.customerName}
+    </Typography>
+  ) : sheet?.route ? (
     <Link component={RouterLink} to={routeHref(sheet.route, sheet.params)} target="_blank" rel="noopener">
       {duplicate.customerName}
     </Link>
@@ -299,7 +304,10 @@ function DuplicateRow(props: {
     </Typography>
   );
   return (
-    <ListItem disableGutters aria-label={`Doublon ${duplicate.customerName}`}>
+    <ListItem
+      disableGutters
+      aria-label={duplicate.followedByOther ? duplicate.customerName : `Doublon ${duplicate.customerName}`}
+    >
       {props.selectable && (
         <Radio
           checked={props.selected}

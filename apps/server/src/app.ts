@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Config } from './config';
@@ -77,6 +82,11 @@ export type AppOptions = {
   logger?: boolean | { stream: { write(line: string): void } };
   /** Where uploaded files go; by default the store named by `config.files`. */
   fileStore?: FileStore;
+  /**
+   * Routes a test adds under `/api`, after the product's and under the same access policy: the role
+   * matrix proves on a deliberately unguarded route that it finds that kind of hole.
+   */
+  extraRoutes?: FastifyPluginAsync | undefined;
 };
 
 /** The query parameter of the spec's refresh route carries a credential: never write it to the logs. */
@@ -92,6 +102,7 @@ export async function buildApp({
   changes,
   logger = true,
   fileStore,
+  extraRoutes,
 }: AppOptions): Promise<FastifyInstance> {
   const loggerOptions: FastifyServerOptions['logger'] = logger !== false && {
     level: config.logLevel,
@@ -194,6 +205,7 @@ export async function buildApp({
       await api.register(projectDocumentsRoutes, { db, files, publicUrl: config.publicUrl });
       await api.register(dashboardRoutes, { weather: config.weather });
       await api.register(healthRoutes, { db });
+      if (extraRoutes) await api.register(extraRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
@@ -62,7 +62,10 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<AppOptions, 'extraRoutes'> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config: Config = {
     ...loadConfig({
@@ -74,7 +77,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     }),
     ...overrides,
   };
-  const app = await buildApp({ config, db: database.db, changes: database.changes, logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    changes: database.changes,
+    logger: false,
+    extraRoutes: options.extraRoutes,
+  });
   await app.ready();
   return {
     app,

@@ -1,10 +1,13 @@
+import { ZContactAttributeBody } from '@batir/shared/contacts';
 import { type Permission, permissionsOf, type Role } from '@batir/shared/roles';
 import { type SQL, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+import type { FastifyPluginAsync, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type DemoRole, demoUserId, login, type TestApp } from '../../test/helpers';
 import { queryRows } from '../db/client';
+import { badRequest, forbidden, notFound } from '../lib/app-error';
 import { createFileStore, newStoredKey } from '../modules/files/file-store';
+import * as summaryRepository from '../modules/summary/summary.repository';
 import type { Access } from './access';
 
 /**
@@ -48,7 +51,11 @@ type Kind =
   | 'additionalDocument'
   | 'customerMessage'
   | 'announcement'
-  | 'searchTerm';
+  | 'searchTerm'
+  /** A waiting website contact (summary: attribution, refusal). */
+  | 'contact'
+  /** A project written `customerId#projectId` (spec 1 §3 mergeId): a formatted id, replaced all the same. */
+  | 'projectRef';
 
 /**
  * Which record a parameter names: first matching rule wins. `route` is matched against `METHOD /api/url`
@@ -59,6 +66,8 @@ type Kind =
  */
 const RECORD_PARAMS: { name: RegExp; route?: RegExp; kind: Kind }[] = [
   { name: /^(project|projectId)$/, kind: 'project' },
+  { name: /^mergeId$/, kind: 'projectRef' },
+  { name: /^contactId$/, kind: 'contact' },
   { name: /^(customer|customerId)$/, kind: 'customer' },
   { name: /^(user|userId|salesmanId)$/, kind: 'user' },
   { name: /^(appointment|appointmentId)$/, kind: 'appointment' },
@@ -108,9 +117,10 @@ const RECORD_PARAMS: { name: RegExp; route?: RegExp; kind: Kind }[] = [
 
 /**
  * Routes that answer a role on a record of someone else, on purpose. Each entry says why; anything
- * else must refuse (403/404) and leak nothing.
+ * else must refuse (403/404) and leak nothing. `foreign`: when only one record of the request is
+ * someone else's (the others the caller's own), the kinds of record the sharing covers.
  */
-const SHARED_ON_PURPOSE: { route: RegExp; roles: OwnerRole[]; why: string }[] = [
+const SHARED_ON_PURPOSE: { route: RegExp; roles: OwnerRole[]; why: string; foreign?: Kind[] }[] = [
   {
     route: /^GET \/api\/appointment\b/,
     roles: ['gridOperator'],
@@ -120,6 +130,7 @@ const SHARED_ON_PURPOSE: { route: RegExp; roles: OwnerRole[]; why: string }[] = 
     route: /^POST \/api\/appointment$/,
     roles: ['salesman', 'gridOperator'],
     why: "appointments.service : on prend rendez-vous dans l'agenda d'un collègue, sur un projet qu'il suit",
+    foreign: ['user'],
   },
 ];
 
@@ -284,6 +295,12 @@ async function createOtherWorld(): Promise<World[]> {
   await db.execute(
     sql`insert into comments (type, linked_id, text, author_id) values ('project', ${project}, ${MARKER}, ${customerUser})`,
   );
+  // A website contact waiting in the other salesperson's area only (Guadeloupe, which nobody else covers).
+  await db.execute(sql`insert into user_postal_codes (user_id, postal_code) values (${salesman}, '971')`);
+  const contact = await insert(
+    sql`insert into contacts (name1, surname1, postal_code, city, phone, message)
+        values (${MARKER}, 'Inès', '97100', 'Basse-Terre', '0690123456', ${MARKER}) returning id`,
+  );
 
   const records: Ids = {
     project,
@@ -302,6 +319,8 @@ async function createOtherWorld(): Promise<World[]> {
     customerMessage,
     announcement,
     searchTerm: MARKER,
+    contact,
+    projectRef: `${customer}#${project}`,
   };
   // Whose account `{user}` names depends on who is looking: someone of the same kind.
   const users: Record<OwnerRole, number> = {
@@ -336,19 +355,72 @@ async function createOtherWorld(): Promise<World[]> {
   );
   own.admin = { ...records, user: demo.admin, searchTerm: 'Maison' };
   own.technical = { ...records, user: await demoUserId(t, 'technical'), searchTerm: 'Maison' };
-  own.salesman = { ...salesmanProject, user: demo.salesman, searchTerm: 'Maison' };
-  own.gridOperator = { ...gridProject, user: demo.gridOperator, searchTerm: 'Maison' };
-  own.customer = { ...demoCustomer, user: demo.customer };
+  // The demo salesman's own waiting contact, in his area (49): his to attribute, to himself.
+  const salesmanContact = await insert(
+    sql`insert into contacts (name1, surname1, postal_code, city, phone)
+        values ('Propre', 'Contact', '49100', 'Angers', '0611111111') returning id`,
+  );
+  const refOf = (ids: { project: number; customer: number }) => `${ids.customer}#${ids.project}`;
+  own.salesman = {
+    ...salesmanProject,
+    user: demo.salesman,
+    searchTerm: 'Maison',
+    contact: salesmanContact,
+    projectRef: refOf(salesmanProject),
+  };
+  own.gridOperator = {
+    ...gridProject,
+    user: demo.gridOperator,
+    searchTerm: 'Maison',
+    projectRef: refOf(gridProject),
+  };
+  own.customer = { ...demoCustomer, user: demo.customer, projectRef: refOf(demoCustomer) };
   own.craftsman = { user: await demoUserId(t, 'craftsman') };
 
   return [
     { label: 'projet client', ids: forEach(records) },
-    { label: 'prospect', ids: forEach({ ...records, project: prospect, customer: prospectCustomer }) },
+    {
+      label: 'prospect',
+      ids: forEach({
+        ...records,
+        project: prospect,
+        customer: prospectCustomer,
+        projectRef: `${prospectCustomer}#${prospect}`,
+      }),
+    },
   ];
 }
 
+/**
+ * PUT /api/summary/contactAttribute as it was before issue 14: it checked who may take the contact and
+ * for whom, never who owns the project named in `mergeId`, whose salesperson it overwrote.
+ */
+const unguardedMerge: FastifyPluginAsync = async (api) => {
+  api.put(
+    `${UNGUARDED_PREFIX.replace(/^\/api/, '')}contactAttribute`,
+    { config: { access: ['admin', 'salesman'] }, schema: { body: ZContactAttributeBody } },
+    async (request) => {
+      const body = ZContactAttributeBody.parse(request.body);
+      const principal = request.principal;
+      if (!principal) throw new Error('no principal');
+      const viewer = { userId: principal.userId, seesAll: principal.roles.includes('admin') };
+      if (!viewer.seesAll && body.userId !== viewer.userId) throw forbidden();
+      const [customerId = 0, projectId = 0] = (body.mergeId ?? '').split('#').map(Number);
+      await t.database.db.transaction(async (tx) => {
+        const contact = await summaryRepository.lockVisible(tx, viewer, body.contactId);
+        if (contact?.status !== 'waiting') throw notFound("Ce contact n'existe pas.");
+        const project = await summaryRepository.lockProject(tx, customerId, projectId);
+        if (!project) throw badRequest('Le doublon choisi est introuvable.');
+        if (project.isProspect) await summaryRepository.setProjectAdviser(tx, project.id, body.userId);
+        await summaryRepository.markHandled(tx, contact.id, { status: 'merged', adviserId: body.userId });
+      });
+      return { error: 0 };
+    },
+  );
+};
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { extraRoutes: unguardedMerge });
   for (const role of ROLES) tokens[role] = (await login(t.app, role)).accessToken;
   openapi = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   worlds = await createOtherWorld();
@@ -538,140 +610,198 @@ async function checksums(): Promise<Map<string, string>> {
 
 // ——— the matrix ———
 
+type WalkReport = {
+  failures: string[];
+  /** Tables changed by the walk and not accounted for (refused calls must change nothing). */
+  changed: string[];
+  refused: number;
+  calls: number;
+  notChecked: Set<string>;
+  validationFirst: Set<string>;
+  sameAsNothing: Set<string>;
+  sharedCalls: Set<string>;
+};
+
+/**
+ * Calls each route as each owner role, on the other world's records (see variants), and reports every
+ * answer that shows or changes what the caller does not own.
+ */
+async function walkOtherOwners(routes: typeof t.app.apiRoutes): Promise<WalkReport> {
+  let baseline = await checksums();
+  /** Tables changed since the baseline, which then moves on (so the next change is told apart). */
+  const changedTables = async () => {
+    const now = await checksums();
+    const changed = [...baseline].filter(([name, sum]) => now.get(name) !== sum).map(([name]) => name);
+    baseline = now;
+    return changed;
+  };
+  const report: WalkReport = {
+    failures: [],
+    changed: [],
+    refused: 0,
+    calls: 0,
+    notChecked: new Set(),
+    validationFirst: new Set(),
+    sameAsNothing: new Set(),
+    sharedCalls: new Set(),
+  };
+  const { failures } = report;
+  for (const route of routes) {
+    if (route.method === 'HEAD' || route.url.startsWith('/api/docs')) continue;
+    const reads = route.method === 'GET';
+    const attackers: (OwnerRole | 'anonymous')[] =
+      route.access === 'public' ? ['anonymous'] : OWNER_ROLES.filter((role) => allows(route.access, role));
+    const routeKinds = buildRequest(route, () => NONEXISTENT_ID, NONEXISTENT_ID).kinds;
+    for (const attacker of attackers) {
+      // Public routes: only reads, anonymously (public writes, e.g. the contact form, create records).
+      if (attacker === 'anonymous' && !reads) continue;
+      for (const variant of variants(attacker, routeKinds)) {
+        const ids = variant.ids;
+        const built = buildRequest(route, (kind) => ids[kind], Number(ids.project));
+        if (built.kinds.size === 0 && built.unknown.size === 0 && !reads) continue;
+        // The other variants (a prospect; one's own account with the other's records) only matter to
+        // routes about a project or household, and (own account) to routes that also name a user.
+        const aboutProject = ['project', 'customer', 'projectRef'].some((kind) =>
+          built.kinds.has(kind as Kind),
+        );
+        if (!variant.everyRoute && variant.kind !== 'oneForeign' && !aboutProject) continue;
+        if (variant.kind === 'ownAccount' && !built.kinds.has('user')) continue;
+        const label = `${routeLabel(route)} as ${attacker} on the other ${variant.label}`;
+        const headers = attacker === 'anonymous' ? {} : bearer(tokens[attacker]);
+        const shared =
+          variant.kind === 'ownAccount'
+            ? undefined
+            : SHARED_ON_PURPOSE.find(
+                (entry) =>
+                  entry.route.test(routeLabel(route)) &&
+                  entry.roles.includes(attacker as OwnerRole) &&
+                  (variant.kind === 'other' || entry.foreign?.includes(variant.foreign as Kind)),
+              );
+        if (shared && !reads) {
+          // Allowed on purpose and it may write: settle what came before, then move the baseline past it.
+          const before = await changedTables();
+          if (before.length)
+            failures.push(`before ${label}: tables changed by refused calls: ${before.join(', ')}`);
+        }
+        let response = await t.app.inject({ ...built.request, headers });
+        report.calls += 1;
+        let full = false;
+        if (response.statusCode === 400) {
+          full = true;
+          // Refused by validation: once more with every optional field (some need "a phone or an e-mail").
+          const fuller = buildRequest(route, (kind) => ids[kind], Number(ids.project), { full: true });
+          response = await t.app.inject({ ...fuller.request, headers });
+          report.calls += 1;
+          // Bodies checked in the handler (no schema): fill the fields the refusal names, once.
+          const fields = Object.keys((response.statusCode === 400 && response.json().fields) || {});
+          const payload = fuller.request.payload ?? {};
+          if (fields.length && typeof payload === 'object' && !fields.some((field) => field in payload)) {
+            const named = Object.fromEntries(fields.map((field) => [field, byName(field)[0] ?? 'Essai']));
+            response = await t.app.inject({ ...fuller.request, payload: { ...payload, ...named }, headers });
+            report.calls += 1;
+          }
+        }
+        const status = response.statusCode;
+        if (status >= 500) failures.push(`${label}: ${status} ${response.body.slice(0, 200)}`);
+        if (shared) {
+          report.sharedCalls.add(`${routeLabel(route)} as ${attacker}: ${status} (${shared.why})`);
+          if (!reads) await changedTables();
+          continue;
+        }
+        if (response.body.includes(MARKER)) {
+          failures.push(
+            `${label}: the answer (${status}) shows the other's data: ${response.body.slice(0, 300)}`,
+          );
+        }
+        if (built.unknown.size > 0) {
+          report.notChecked.add(`${routeLabel(route)} {${[...built.unknown].join(', ')}}`);
+          const missing = buildRequest(route, (kind) => ids[kind], NONEXISTENT_ID);
+          const second = await t.app.inject({ ...missing.request, headers });
+          if (second.statusCode >= 500) failures.push(`${label} (nonexistent id): ${second.statusCode}`);
+        }
+        if (built.kinds.size === 0) continue;
+        if (status === 401 || status === 403 || status === 404) {
+          report.refused += 1;
+        } else if (status === 400 || status === 409 || status === 413 || status === 415) {
+          report.validationFirst.add(
+            `${routeLabel(route)} as ${attacker}: ${status} ${response.body.slice(0, 160)}`,
+          );
+        } else if (status < 300 && reads) {
+          // A read may answer what the caller sees (often an empty list): then it must answer exactly
+          // as for records that do not exist, so nothing about the other's records shows.
+          const nothing = buildRequest(
+            route,
+            (kind) =>
+              variant.kind === 'oneForeign' && kind !== variant.foreign ? ids[kind] : NONEXISTENT_ID,
+            Number(ids.project),
+            { full },
+          );
+          const control = await t.app.inject({ ...nothing.request, headers });
+          if (control.statusCode === status && control.body === response.body) {
+            report.sameAsNothing.add(`${routeLabel(route)} as ${attacker}`);
+          } else {
+            failures.push(
+              `${label}: ${status} and an answer that depends on the other's record: ${response.body.slice(0, 200)}`,
+            );
+          }
+        } else if (status < 300) {
+          // A write may ignore what is not the caller's (e.g. "mark these notifications read"), changing nothing.
+          const changed = await changedTables();
+          if (changed.length) failures.push(`${label}: ${status}, and it changed ${changed.join(', ')}`);
+          else report.sameAsNothing.add(`${routeLabel(route)} as ${attacker} (écriture sans effet)`);
+        } else if (status < 500) {
+          failures.push(`${label}: ${status} instead of 403/404: ${response.body.slice(0, 200)}`);
+        }
+      }
+    }
+  }
+  report.changed = await changedTables();
+  return report;
+}
+
+/** The unguarded copy of a route that the proof below adds: every product route is under /api but not this one. */
+const UNGUARDED_PREFIX = '/api/test-unguarded/';
+const productRoutes = () => t.app.apiRoutes.filter((route) => !route.url.startsWith(UNGUARDED_PREFIX));
+
 describe('no role reads or changes a record it does not own', () => {
   it(
     'every route with a record parameter refuses the other household, craftsman and salesperson, and nothing changes',
     async () => {
-      let baseline = await checksums();
-      /** Tables changed since the baseline, which then moves on (so the next change is told apart). */
-      const changedTables = async () => {
-        const now = await checksums();
-        const changed = [...baseline].filter(([name, sum]) => now.get(name) !== sum).map(([name]) => name);
-        baseline = now;
-        return changed;
-      };
-      const failures: string[] = [];
-      const notChecked = new Set<string>();
-      const validationFirst = new Set<string>();
-      const sameAsNothing = new Set<string>();
-      const sharedCalls = new Set<string>();
-      let refused = 0;
-      let calls = 0;
-      for (const route of t.app.apiRoutes) {
-        if (route.method === 'HEAD' || route.url.startsWith('/api/docs')) continue;
-        const reads = route.method === 'GET';
-        const attackers: (OwnerRole | 'anonymous')[] =
-          route.access === 'public'
-            ? ['anonymous']
-            : OWNER_ROLES.filter((role) => allows(route.access, role));
-        for (const attacker of attackers) {
-          // Public routes: only reads, anonymously (public writes, e.g. the contact form, create records).
-          if (attacker === 'anonymous' && !reads) continue;
-          for (const [index, world] of variants(attacker).entries()) {
-            const ids = world.ids;
-            const built = buildRequest(route, (kind) => ids[kind], Number(ids.project));
-            if (built.kinds.size === 0 && built.unknown.size === 0 && !reads) continue;
-            // The other variants (a prospect; one's own account with the other's records) only matter to
-            // routes about a project or household, and (own account) to routes that also name a user.
-            if (index > 0 && !built.kinds.has('project') && !built.kinds.has('customer')) continue;
-            if (world.ownAccount && !built.kinds.has('user')) continue;
-            const label = `${routeLabel(route)} as ${attacker} on the other ${world.label}`;
-            const headers = attacker === 'anonymous' ? {} : bearer(tokens[attacker]);
-            const shared = world.ownAccount
-              ? undefined
-              : SHARED_ON_PURPOSE.find(
-                  (entry) =>
-                    entry.route.test(routeLabel(route)) && entry.roles.includes(attacker as OwnerRole),
-                );
-            if (shared && !reads) {
-              // Allowed on purpose and it may write: settle what came before, then move the baseline past it.
-              const before = await changedTables();
-              if (before.length)
-                failures.push(`before ${label}: tables changed by refused calls: ${before.join(', ')}`);
-            }
-            let response = await t.app.inject({ ...built.request, headers });
-            calls += 1;
-            let full = false;
-            if (response.statusCode === 400) {
-              full = true;
-              // Refused by validation: once more with every optional field (some need "a phone or an e-mail").
-              const fuller = buildRequest(route, (kind) => ids[kind], Number(ids.project), { full: true });
-              response = await t.app.inject({ ...fuller.request, headers });
-              calls += 1;
-              // Bodies checked in the handler (no schema): fill the fields the refusal names, once.
-              const fields = Object.keys((response.statusCode === 400 && response.json().fields) || {});
-              const payload = fuller.request.payload ?? {};
-              if (fields.length && typeof payload === 'object' && !fields.some((field) => field in payload)) {
-                const named = Object.fromEntries(fields.map((field) => [field, byName(field)[0] ?? 'Essai']));
-                response = await t.app.inject({
-                  ...fuller.request,
-                  payload: { ...payload, ...named },
-                  headers,
-                });
-                calls += 1;
-              }
-            }
-            const status = response.statusCode;
-            if (status >= 500) failures.push(`${label}: ${status} ${response.body.slice(0, 200)}`);
-            if (shared) {
-              sharedCalls.add(`${routeLabel(route)} as ${attacker}: ${status} (${shared.why})`);
-              if (!reads) await changedTables();
-              continue;
-            }
-            if (response.body.includes(MARKER)) {
-              failures.push(
-                `${label}: the answer (${status}) shows the other's data: ${response.body.slice(0, 300)}`,
-              );
-            }
-            if (built.unknown.size > 0) {
-              notChecked.add(`${routeLabel(route)} {${[...built.unknown].join(', ')}}`);
-              const missing = buildRequest(route, (kind) => ids[kind], NONEXISTENT_ID);
-              const second = await t.app.inject({ ...missing.request, headers });
-              if (second.statusCode >= 500) failures.push(`${label} (nonexistent id): ${second.statusCode}`);
-            }
-            if (built.kinds.size === 0) continue;
-            if (status === 401 || status === 403 || status === 404) {
-              refused += 1;
-            } else if (status === 400 || status === 409 || status === 413 || status === 415) {
-              validationFirst.add(
-                `${routeLabel(route)} as ${attacker}: ${status} ${response.body.slice(0, 160)}`,
-              );
-            } else if (status < 300 && reads) {
-              // A read may answer what the caller sees (often an empty list): then it must answer exactly
-              // as for records that do not exist, so nothing about the other's records shows.
-              const nothing = buildRequest(route, () => NONEXISTENT_ID, Number(ids.project), { full });
-              const control = await t.app.inject({ ...nothing.request, headers });
-              if (control.statusCode === status && control.body === response.body) {
-                sameAsNothing.add(`${routeLabel(route)} as ${attacker}`);
-              } else {
-                failures.push(
-                  `${label}: ${status} and an answer that depends on the other's record: ${response.body.slice(0, 200)}`,
-                );
-              }
-            } else if (status < 300) {
-              // A write may ignore what is not the caller's (e.g. "mark these notifications read"), changing nothing.
-              const changed = await changedTables();
-              if (changed.length) failures.push(`${label}: ${status}, and it changed ${changed.join(', ')}`);
-              else sameAsNothing.add(`${routeLabel(route)} as ${attacker} (écriture sans effet)`);
-            } else if (status < 500) {
-              failures.push(`${label}: ${status} instead of 403/404: ${response.body.slice(0, 200)}`);
-            }
-          }
-        }
-      }
-      const changed = await changedTables();
+      const report = await walkOtherOwners(productRoutes());
       const list = (items: Set<string>) => [...items].join('\n  ') || '—';
       console.info(
-        `Matrice des rôles : ${calls} appels, ${refused} refus d'accès à autrui.\n` +
-          `Sans contrôle de propriété (paramètre inconnu de RECORD_PARAMS) :\n  ${list(notChecked)}\n` +
-          `Refusés par la validation avant le contrôle de propriété :\n  ${list(validationFirst)}\n` +
-          `Réponse identique à celle d'un enregistrement inexistant :\n  ${list(sameAsNothing)}\n` +
-          `Partagés à dessein (SHARED_ON_PURPOSE) :\n  ${list(sharedCalls)}`,
+        `Matrice des rôles : ${report.calls} appels, ${report.refused} refus d'accès à autrui.\n` +
+          `Sans contrôle de propriété (paramètre inconnu de RECORD_PARAMS) :\n  ${list(report.notChecked)}\n` +
+          `Refusés par la validation avant le contrôle de propriété :\n  ${list(report.validationFirst)}\n` +
+          `Réponse identique à celle d'un enregistrement inexistant :\n  ${list(report.sameAsNothing)}\n` +
+          `Partagés à dessein (SHARED_ON_PURPOSE) :\n  ${list(report.sharedCalls)}`,
       );
-      expect(failures).toEqual([]);
-      expect(changed, 'tables changed by refused calls').toEqual([]);
+      expect(report.failures).toEqual([]);
+      expect(report.changed, 'tables changed by refused calls').toEqual([]);
       // The walk is not empty: the ownership check itself ran on many routes (not only validation).
-      expect(refused).toBeGreaterThan(100);
+      expect(report.refused).toBeGreaterThan(100);
+    },
+    WALK_TIMEOUT,
+  );
+
+  it(
+    'finds a takeover through an id inside the body: the contact merge as it was before issue 14',
+    async () => {
+      // The same walk, on the old PUT /api/summary/contactAttribute (unguardedMerge below): the salesperson
+      // sends his own contact and his own account, and the other's prospect in `mergeId`.
+      const report = await walkOtherOwners(
+        t.app.apiRoutes.filter((route) => route.url.startsWith(UNGUARDED_PREFIX)),
+      );
+      const merges = report.failures.filter(
+        (failure) =>
+          failure.includes("seul projectRef d'autrui") && /: 200, and it changed .*contacts/.test(failure),
+      );
+      expect(merges, report.failures.join('\n')).toHaveLength(1);
+      expect(merges[0]).toContain(
+        `PUT ${UNGUARDED_PREFIX}contactAttribute as salesman on the other projet client`,
+      );
+      // Nothing else of the request was someone else's: only the id inside the body let it through.
+      expect(report.failures.filter((failure) => !failure.includes("seul projectRef d'autrui"))).toEqual([]);
     },
     WALK_TIMEOUT,
   );
@@ -725,22 +855,60 @@ describe('grid operators read their projects, they do not change them', () => {
   );
 });
 
+type Variant = {
+  label: string;
+  ids: Ids;
+  /** other: every record someone else's; ownAccount: the other's records, one's own account as `{user}`; oneForeign: one record someone else's, the others one's own. */
+  kind: 'other' | 'ownAccount' | 'oneForeign';
+  /** Tried on every route (else only on routes about a project or household). */
+  everyRoute: boolean;
+  foreign?: Kind;
+};
+
 /**
  * The records an attacker is given: each world as the other owner sees it, then (staff) the other
- * household's records with one's own account as `{user}` (booking oneself on someone else's project).
+ * household's records with one's own account as `{user}` (booking oneself on someone else's project),
+ * then, for a request naming several records, each of them someone else's in turn with the others his
+ * own (an id slipped among one's own in a path, a query or a body, formatted or not: issue 14).
  */
-function variants(attacker: OwnerRole | 'anonymous'): { label: string; ids: Ids; ownAccount: boolean }[] {
+function variants(attacker: OwnerRole | 'anonymous', kinds: Set<Kind>): Variant[] {
   const role = attacker === 'anonymous' ? 'customer' : attacker;
-  const list = worlds.map((world) => ({ label: world.label, ids: world.ids[role], ownAccount: false }));
+  const list: Variant[] = worlds.map((world, index) => ({
+    label: world.label,
+    ids: world.ids[role],
+    kind: 'other',
+    everyRoute: index === 0,
+  }));
   if (attacker === 'anonymous') return list;
-  return [
-    ...list,
+  const mine = own[attacker];
+  list.push(
     ...worlds.map((world) => ({
       label: `${world.label} (avec son propre compte)`,
-      ids: { ...world.ids[role], user: own[attacker].user },
-      ownAccount: true,
+      ids: { ...world.ids[role], user: mine.user },
+      kind: 'ownAccount' as const,
+      everyRoute: false,
     })),
-  ];
+  );
+  if (kinds.size < 2) return list;
+  const tried = new Set(list.map((variant) => JSON.stringify([...kinds].map((kind) => variant.ids[kind]))));
+  for (const world of worlds) {
+    for (const foreign of kinds) {
+      const theirs = world.ids[role];
+      const ids: Ids = { ...theirs };
+      for (const kind of kinds) if (kind !== foreign && mine[kind] !== undefined) ids[kind] = mine[kind];
+      const key = JSON.stringify([...kinds].map((kind) => ids[kind]));
+      if (tried.has(key)) continue;
+      tried.add(key);
+      list.push({
+        label: `${world.label} (seul ${foreign} d'autrui)`,
+        ids,
+        kind: 'oneForeign',
+        everyRoute: false,
+        foreign,
+      });
+    }
+  }
+  return list;
 }
 
 // ——— the declared policy, for every role ———

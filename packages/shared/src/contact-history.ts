@@ -63,9 +63,14 @@ export const ZComment = z.object({
   author: ZPerson.nullable(),
   /** Written by the customer from the portal. */
   fromCustomer: z.boolean(),
+  /** The staff member who wrote it in the customer's area for the customer (« prendre la main »), or null. */
+  writtenBy: ZPerson.nullable(),
   createdAt: z.string(),
 });
 export type TComment = z.infer<typeof ZComment>;
+/** What the staff screens and the customer area say of a comment that staff wrote for the customer. */
+export const writtenForCustomerLabel = (writtenBy: { name: string }) =>
+  `écrit par ${writtenBy.name} pour le compte du client`;
 export const ZCommentBody = z.object({
   linkedId: z.number().int().positive(),
   type: z.enum(COMMENT_TYPES, { message: 'Type de commentaire inconnu' }),

@@ -5,7 +5,10 @@ export const ZImpersonateParams = z.object({ id: z.coerce.number().int().positiv
 /** Spec 1 §7.2: `url` is opened in a new window; it signs into the customer's area once. */
 export const ZImpersonateResponse = z.object({ error: z.literal(0), url: z.string() });
 export const ZImpersonationExchangeBody = z.object({ ticket: z.string().min(10).max(200) });
-export const ZImpersonationExchangeResponse = z.object({ error: z.literal(0), token: ZTokenPair });
+/** A « prendre la main » session is not renewable: an access token and its end, no refresh token. */
+export const ZImpersonationToken = ZTokenPair.pick({ accessToken: true, accessTokenExpiresAt: true });
+export type TImpersonationToken = z.infer<typeof ZImpersonationToken>;
+export const ZImpersonationExchangeResponse = z.object({ error: z.literal(0), token: ZImpersonationToken });
 
 /** `/api/customer/{customer}/resetPassword` (PUT in spec 3, POST in spec 2). */
 export const ZCustomerResetPasswordParams = z.object({ customer: z.coerce.number().int().positive() });

@@ -2,6 +2,7 @@ import { FORBIDDEN_MESSAGE } from '@batir/shared/messages';
 import { type Permission, permissionsOf, type Role } from '@batir/shared/roles';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../lib/app-error';
+import { auditAsImpersonator } from '../lib/audit';
 import type { MaintenanceService } from '../modules/admin/maintenance.service';
 import type { AuthService, Principal } from '../modules/auth/auth.service';
 
@@ -70,6 +71,15 @@ export function registerAccessPolicy(
     }
     if (access !== 'authenticated' && !isAllowed(request.principal.roles, access))
       throw forbidden(FORBIDDEN_MESSAGE);
+  });
+
+  // A « prendre la main » session: what the handler writes is audited under the staff member's name too.
+  // preHandler, with a callback: the handler runs inside `next`, after the body has been read (the body's
+  // stream events would not carry a context entered sooner).
+  app.addHook('preHandler', (request, _reply, next) => {
+    const impersonatorId = request.principal?.impersonatorId;
+    if (impersonatorId == null) next();
+    else auditAsImpersonator(impersonatorId, next);
   });
 }
 

@@ -1,4 +1,5 @@
 import { createBrowserRouter, data, type RouteObject } from 'react-router';
+import { impersonationEndsAt } from '../features/customer-portal/api/exchange-ticket';
 import { CustomerAreaError } from '../features/customer-portal/components/customer-area-error';
 import { customerAreaLoader } from '../features/customer-portal/customer-area-loader';
 import { onSessionEnded } from '../lib/auth';
@@ -45,8 +46,10 @@ export const clientsRoutes: RouteObject[] = [
 
 export function createClientsRouter() {
   const router = createBrowserRouter(clientsRoutes, { basename: CLIENTS_BASENAME });
-  // A session that ends here (expired impersonation, failed refresh) goes to the sign-in page.
+  // A session that ends here (failed refresh) goes to the sign-in page. Not a « prendre la main » window:
+  // the sign-in page would sign the staff member in from his cookie; the area itself says it has ended.
   onSessionEnded(() => {
+    if (impersonationEndsAt() !== null) return;
     queryClient.clear();
     window.location.assign('/v2/login');
   });

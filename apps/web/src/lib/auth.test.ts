@@ -1,6 +1,14 @@
+import { SESSION_ENDED_MESSAGE } from '@batir/shared/messages';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { fakeToken, mockFetch } from '../test/fetch-mock';
-import { clearSession, getAccessToken, markActivity, refreshSession, setSession } from './auth';
+import {
+  clearSession,
+  getAccessToken,
+  markActivity,
+  onSessionEnded,
+  refreshSession,
+  setSession,
+} from './auth';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -42,9 +50,22 @@ test('a non-renewable session (impersonation) never asks for a refresh and ends 
   const fetch = mockFetch(() => ({ status: 200, body: { error: 0, token: fakeToken('staff') } }));
   setSession(fakeToken('customer', 2), { renewable: false });
   markActivity();
-  await vi.advanceTimersByTimeAsync(5_000);
-  expect(fetch).not.toHaveBeenCalled();
   await expect(refreshSession()).resolves.toBe(false);
   expect(fetch).not.toHaveBeenCalled();
   expect(getAccessToken()).toBeNull();
+});
+
+test('a non-renewable session ends by itself when its token expires, and says so', async () => {
+  const fetch = mockFetch(() => ({ status: 200, body: { error: 0, token: fakeToken('staff') } }));
+  const ended = vi.fn();
+  const stop = onSessionEnded(ended);
+  setSession(fakeToken('customer', 2), { renewable: false });
+  markActivity();
+  await vi.advanceTimersByTimeAsync(1_900);
+  expect(getAccessToken()).not.toBeNull();
+  await vi.advanceTimersByTimeAsync(200);
+  expect(getAccessToken()).toBeNull();
+  expect(ended).toHaveBeenCalledWith(SESSION_ENDED_MESSAGE);
+  expect(fetch).not.toHaveBeenCalled();
+  stop();
 });

@@ -58,8 +58,12 @@ export function setSession(token: TokenAnswer, options: { renewable?: boolean } 
   refreshDue = false;
   clearTimeout(refreshTimer);
   renewable = options.renewable ?? true;
-  if (!renewable) return;
   const lifetime = tokenLifetimeMs(token);
+  if (!renewable) {
+    // Ends on time, not at the next call: the window stops showing what it may no longer read.
+    refreshTimer = setTimeout(() => endSession(SESSION_ENDED_MESSAGE), lifetime);
+    return;
+  }
   const margin = Math.min(MAX_REFRESH_MARGIN_MS, lifetime / 5);
   refreshTimer = setTimeout(onRefreshDue, Math.max(lifetime - margin, MIN_REFRESH_DELAY_MS));
 }

@@ -7,6 +7,11 @@ export const auditLog = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     userId: integer('user_id'),
+    /**
+     * Set when the change was made in a « prendre la main » session: the staff member who really acted,
+     * `userId` being the customer whose area it was (lib/audit.ts).
+     */
+    impersonatorId: integer('impersonator_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),

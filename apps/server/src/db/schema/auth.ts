@@ -1,4 +1,14 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -21,10 +31,23 @@ export const authSessions = pgTable(
     revokedReason: text('revoked_reason'),
     /** Set when a staff member opened this session to see a customer's area (impersonation). */
     impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The staff member's own session that opened this impersonation: when it ends (logout, cut-off), this
+     * one ends too (checked on every request, auth.repository findSessionPrincipal).
+     */
+    impersonatorSessionId: uuid('impersonator_session_id').references((): AnyPgColumn => authSessions.id, {
+      onDelete: 'cascade',
+    }),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('auth_sessions_user_idx').on(t.userId),
+    // Few rows: what the cascade from the staff member's session looks up.
+    index('auth_sessions_impersonator_session_idx')
+      .on(t.impersonatorSessionId)
+      .where(sql`${t.impersonatorSessionId} is not null`),
+  ],
 );
 
 /** Refresh tokens, stored as SHA-256 hashes. A token is used once; using a rotated one revokes its session. */
@@ -77,6 +100,10 @@ export const impersonationTickets = pgTable('impersonation_tickets', {
   staffUserId: integer('staff_user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The staff member's session that asked for the ticket: the customer session it opens lives no longer. */
+  staffSessionId: uuid('staff_session_id')
+    .notNull()
+    .references(() => authSessions.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

@@ -26,6 +26,8 @@ export const comments = pgTable(
     linkedId: integer('linked_id').notNull(),
     text: text('text').notNull(),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member who wrote it in the customer's area for the customer (« prendre la main »). */
+    impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('comments_linked_idx').on(t.type, t.linkedId, t.createdAt)],

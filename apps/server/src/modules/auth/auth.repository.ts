@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import { authSessions, loginFailures, refreshTokens, users } from '../../db/schema';
 
@@ -16,7 +17,8 @@ export async function createSession(
     expiresAt: Date;
     ip: string | null;
     userAgent: string | null;
-    impersonatorId?: number | null;
+    impersonatorId?: number;
+    impersonatorSessionId?: string;
   },
 ) {
   const [session] = await db.insert(authSessions).values(values).returning();
@@ -75,6 +77,13 @@ export async function findSessionPrincipal(db: Database, sessionId: string, user
 
 const sessionPrincipalQueries = new WeakMap<Database, ReturnType<typeof sessionPrincipalQuery>>();
 
+const impersonator = alias(users, 'impersonator');
+const openerSession = alias(authSessions, 'opener_session');
+
+/**
+ * A « prendre la main » session (impersonator set) also needs its author: still active, his own cut-off
+ * (password change, archive) older than this session, and the session he opened it from still alive.
+ */
 function sessionPrincipalQuery(db: Database) {
   return db
     .select({
@@ -82,12 +91,21 @@ function sessionPrincipalQuery(db: Database) {
       roles: users.roles,
       isActive: users.isActive,
       sessionExpiresAt: authSessions.expiresAt,
+      impersonatorId: authSessions.impersonatorId,
+      impersonatorSessionId: authSessions.impersonatorSessionId,
       sessionValid: sql<boolean>`(${authSessions.revokedAt} is null
         and ${authSessions.expiresAt} > now()
-        and ${authSessions.createdAt} >= ${users.sessionsValidAfter})`,
+        and ${authSessions.createdAt} >= ${users.sessionsValidAfter}
+        and (${authSessions.impersonatorId} is null or coalesce(
+          ${impersonator.isActive}
+          and ${authSessions.createdAt} >= ${impersonator.sessionsValidAfter}
+          and ${openerSession.revokedAt} is null
+          and ${openerSession.expiresAt} > now(), false)))`,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(impersonator, eq(impersonator.id, authSessions.impersonatorId))
+    .leftJoin(openerSession, eq(openerSession.id, authSessions.impersonatorSessionId))
     .where(
       and(
         eq(authSessions.id, sql.placeholder('sessionId')),
@@ -133,6 +151,14 @@ export async function addLoginFailure(db: Db, keys: string[]) {
 
 export async function clearLoginFailures(db: Db, key: string) {
   await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}
+
+/**
+ * Resolves once no transaction holds the user's row: run outside the transaction that moved his cut-off,
+ * it waits for that one to commit or roll back (a row lock on PostgreSQL; PGlite runs one at a time).
+ */
+export async function waitForUserWrites(db: Database, userId: number) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('share');
 }
 
 export async function setSessionsCutoff(db: Db, userId: number) {

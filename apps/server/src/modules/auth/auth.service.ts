@@ -28,7 +28,24 @@ export const REFRESH_REUSE_GRACE_MS = 10_000;
 const PRINCIPAL_CACHE_ENTRIES = 10_000;
 const PRINCIPAL_CACHE_TTL_MS = 60_000;
 
-export type Principal = { userId: number; sessionId: string; roles: Role[]; expiresAt: Date };
+/** `impersonatorId`, `impersonatorSessionId`: the staff member, and his session, behind a « prendre la main » session. */
+export type Principal = {
+  userId: number;
+  sessionId: string;
+  roles: Role[];
+  expiresAt: Date;
+  impersonatorId: number | null;
+  impersonatorSessionId: string | null;
+};
+
+/** Sessions that have just ended: one session, or every session of a user (and those he opened as someone else). */
+export type EndedSessions = { sessionId: string } | { userId: number };
+
+/**
+ * How long a « prendre la main » session lasts at most. It has no refresh token: it ends with its access token,
+ * or sooner when the staff member's own session or account ends (findSessionPrincipal).
+ */
+export const IMPERSONATION_SESSION_MS = 15 * 60_000;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -78,16 +95,17 @@ export function createAuthService(deps: {
     };
   }
 
+  const endedListeners = new Set<(ended: EndedSessions) => void>();
+
+  /** Tells the listeners (plugins/realtime.ts closes the sockets) that these sessions are over. */
+  function announceEnded(ended: EndedSessions) {
+    for (const listener of endedListeners) listener(ended);
+  }
+
   /** Opens a session of at most 7 days and issues its first token pair. */
-  async function openSession(options: {
-    tx: Tx;
-    userId: number;
-    context: RequestContext;
-    impersonatorId?: number;
-  }) {
+  async function openSession(options: { tx: Tx; userId: number; context: RequestContext }) {
     const session = await repo.createSession(options.tx, {
       userId: options.userId,
-      impersonatorId: options.impersonatorId ?? null,
       expiresAt: new Date(Date.now() + SESSION_MAX_AGE_MS),
       ip: options.context.ip,
       userAgent: options.context.userAgent?.slice(0, 500) ?? null,
@@ -159,12 +177,53 @@ export function createAuthService(deps: {
     openSession,
 
     /**
+     * A staff member's « prendre la main » session in a customer's area: an access token only, no refresh
+     * token (the window cannot renew it), and a session of IMPERSONATION_SESSION_MS at most, tied to the
+     * staff member's own session and account (see findSessionPrincipal).
+     */
+    async openImpersonationSession(options: {
+      tx: Tx;
+      customerUserId: number;
+      impersonator: { userId: number; sessionId: string };
+      context: RequestContext;
+    }) {
+      const session = await repo.createSession(options.tx, {
+        userId: options.customerUserId,
+        impersonatorId: options.impersonator.userId,
+        impersonatorSessionId: options.impersonator.sessionId,
+        expiresAt: new Date(Date.now() + IMPERSONATION_SESSION_MS),
+        ip: options.context.ip,
+        userAgent: options.context.userAgent?.slice(0, 500) ?? null,
+      });
+      const access = await signer.sign({ userId: options.customerUserId, sessionId: session.id });
+      const endsAt = Math.min(access.expiresAt.getTime(), session.expiresAt.getTime());
+      return {
+        sessionId: session.id,
+        token: { accessToken: access.token, accessTokenExpiresAt: new Date(endsAt).toISOString() },
+      };
+    },
+
+    /** Called with the sessions that have just ended, once the change is committed. */
+    onSessionsEnded(listener: (ended: EndedSessions) => void): () => void {
+      endedListeners.add(listener);
+      return () => endedListeners.delete(listener);
+    },
+
+    /**
      * The per-user cut-off: every session opened before now ends at once (password change, disabling).
      * Run it in the transaction of the change.
      */
     async endAllSessions(options: { tx: Tx; userId: number; reason: string }) {
       await repo.setSessionsCutoff(options.tx, options.userId);
       await repo.revokeUserSessions(options.tx, options.userId, options.reason);
+      // The listeners must act after the commit: a socket closed sooner would reconnect while the session
+      // still looks alive. The callers own the transaction, so wait, off their path, for the user's row
+      // that the cut-off has just locked: the wait ends when the transaction does (either way).
+      const { userId } = options;
+      void repo.waitForUserWrites(db, userId).then(
+        () => announceEnded({ userId }),
+        () => announceEnded({ userId }),
+      );
     },
 
     /**
@@ -191,6 +250,7 @@ export function createAuthService(deps: {
               ip: options.context.ip,
               requestId: options.context.requestId,
             });
+            return { ok: false as const, revoked: session.id };
           }
           return { ok: false as const };
         }
@@ -213,7 +273,10 @@ export function createAuthService(deps: {
         });
         return { ok: true as const, pair };
       });
-      if (!outcome.ok) throw unauthorized(SESSION_ENDED_MESSAGE);
+      if (!outcome.ok) {
+        if (outcome.revoked) announceEnded({ sessionId: outcome.revoked });
+        throw unauthorized(SESSION_ENDED_MESSAGE);
+      }
       return outcome.pair;
     },
 
@@ -224,7 +287,8 @@ export function createAuthService(deps: {
         const claims = await signer.verify(options.accessToken).catch(() => null);
         if (claims) sessionIds.add(claims.sessionId);
       }
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
+        const revokedIds: string[] = [];
         if (options.refreshToken) {
           const row = await repo.lockRefreshToken(tx, hashRefreshToken(options.refreshToken));
           if (row) sessionIds.add(row.session.id);
@@ -232,6 +296,7 @@ export function createAuthService(deps: {
         for (const sessionId of sessionIds) {
           const revoked = await repo.revokeSession(tx, sessionId, 'logout');
           if (revoked) {
+            revokedIds.push(sessionId);
             await writeAudit(tx, {
               userId: revoked.userId,
               action: 'auth.logout',
@@ -242,7 +307,9 @@ export function createAuthService(deps: {
             });
           }
         }
+        return revokedIds;
       });
+      for (const sessionId of ended) announceEnded({ sessionId });
     },
 
     /**
@@ -267,6 +334,8 @@ export function createAuthService(deps: {
             sessionId: claims.sessionId,
             roles: row.roles,
             expiresAt: claims.expiresAt,
+            impersonatorId: row.impersonatorId,
+            impersonatorSessionId: row.impersonatorSessionId,
           },
           // The token's own end, or the session's if sooner: past it, checked again (and refused).
           until: Math.min(claims.expiresAt.getTime(), row.sessionExpiresAt.getTime()),

@@ -16,6 +16,7 @@ export const toComment = (row: repo.CommentRow): TComment => ({
   text: row.text,
   author: person(row.authorId, row.authorSurname, row.authorName),
   fromCustomer: row.fromCustomer,
+  writtenBy: person(row.impersonatorId, row.impersonatorSurname, row.impersonatorName),
   createdAt: iso(row.createdAt),
 });
 
@@ -45,17 +46,25 @@ export async function listComments(options: {
   return { error: 0, list: rows.map(toComment), total };
 }
 
-/** A comment and the audit row of its project, together. */
+/**
+ * A comment and the audit row of its project, together. `impersonatorId`: the staff member writing in the
+ * customer's area for the customer (« prendre la main »), kept so that nobody takes it for the customer's words.
+ */
 export async function addComment(options: {
   db: Database;
   caller: Caller;
+  impersonatorId: number | null;
   body: CommentKey & { text: string };
   context: RequestContext;
 }): Promise<TComment> {
   const { db, caller, body, context } = options;
   const id = await db.transaction(async (tx) => {
     const projectId = await projectOfComments(tx, caller, body);
-    const newId = await repo.insertComment(tx, { ...body, authorId: caller.userId });
+    const newId = await repo.insertComment(tx, {
+      ...body,
+      authorId: caller.userId,
+      impersonatorId: options.impersonatorId,
+    });
     await writeAudit(tx, {
       userId: caller.userId,
       action: 'comment.add',

@@ -133,17 +133,21 @@ export type CommentRow = {
   authorSurname: string | null;
   authorName: string | null;
   fromCustomer: boolean;
+  impersonatorId: number | null;
+  impersonatorSurname: string | null;
+  impersonatorName: string | null;
   createdAt: Date | string;
 };
 
 const COMMENT_SELECT = sql`select cm.id, cm.type, cm.linked_id as "linkedId", cm.text, cm.author_id as "authorId",
   u.surname as "authorSurname", u.name as "authorName",
-  coalesce('customer' = any(u.roles), false) as "fromCustomer", cm.created_at as "createdAt"
-  from comments cm left join users u on u.id = cm.author_id`;
+  coalesce('customer' = any(u.roles), false) as "fromCustomer", cm.impersonator_id as "impersonatorId",
+  i.surname as "impersonatorSurname", i.name as "impersonatorName", cm.created_at as "createdAt"
+  from comments cm left join users u on u.id = cm.author_id left join users i on i.id = cm.impersonator_id`;
 
 export async function insertComment(
   db: Db,
-  values: { type: string; linkedId: number; text: string; authorId: number },
+  values: { type: string; linkedId: number; text: string; authorId: number; impersonatorId: number | null },
 ): Promise<number> {
   const [row] = await db.insert(comments).values(values).returning({ id: comments.id });
   if (!row) throw new Error('comment not inserted');

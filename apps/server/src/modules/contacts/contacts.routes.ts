@@ -168,6 +168,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       comment: await addComment({
         db,
         caller: principalOf(request),
+        impersonatorId: principalOf(request).impersonatorId,
         body: request.body,
         context: requestContext(request),
       }),

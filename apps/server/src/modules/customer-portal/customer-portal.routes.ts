@@ -47,15 +47,15 @@ export const customerPortalRoutes: FastifyPluginAsyncZod<CustomerPortalRoutesOpt
       ...(await impersonateCustomer({
         db,
         customerId: request.params.id,
-        staffUserId: principalOf(request).userId,
+        staff: principalOf(request),
         context: requestContext(request),
       })),
     }),
   );
 
-  // Public: the single-use ticket is the credential. No refresh cookie is set: the browser's cookie belongs
-  // to the staff member who opened this window, and overwriting it would turn their own tab into the
-  // customer's session. The impersonation session therefore lasts one access token (short-lived on purpose).
+  // Public: the single-use ticket is the credential. No refresh token, and no cookie: the browser's cookie
+  // belongs to the staff member who opened this window, and overwriting it would turn their own tab into the
+  // customer's session. The impersonation session therefore lasts one access token (15 minutes at most).
   app.post(
     '/auth/impersonate',
     {

@@ -1,5 +1,4 @@
-import type { TTokenPair } from '@batir/shared/auth';
-import type { TCustomerPortalSummary } from '@batir/shared/customer-portal';
+import type { TCustomerPortalSummary, TImpersonationToken } from '@batir/shared/customer-portal';
 import { customerDisplayName } from '@batir/shared/customers';
 import type { Role } from '@batir/shared/roles';
 import type { Database } from '../../db/client';
@@ -16,15 +15,16 @@ const TICKET_TTL_MS = 60_000;
 
 /**
  * POST /api/customer/{id}/impersonate (admin or technical): a one-time ticket, exchanged by the
- * customer area for a session of the customer flagged with the staff member who opened it.
+ * customer area for a session of the customer flagged with the staff member, and the session of his, that
+ * opened it.
  */
 export async function impersonateCustomer(options: {
   db: Database;
   customerId: number;
-  staffUserId: number;
+  staff: { userId: number; sessionId: string };
   context: RequestContext;
 }): Promise<{ url: string }> {
-  const { db, customerId, staffUserId, context } = options;
+  const { db, customerId, staff, context } = options;
   const customer = await repo.findCustomer(db, customerId);
   if (!customer) throw notFound('Client introuvable.');
   if (!customer.userId) {
@@ -35,11 +35,12 @@ export async function impersonateCustomer(options: {
     await repo.insertTicket(tx, {
       tokenHash: ticket.hash,
       customerUserId: customer.userId ?? 0,
-      staffUserId,
+      staffUserId: staff.userId,
+      staffSessionId: staff.sessionId,
       expiresAt: new Date(Date.now() + TICKET_TTL_MS),
     });
     await writeAudit(tx, {
-      userId: staffUserId,
+      userId: staff.userId,
       action: 'customer.impersonate',
       entity: 'customer',
       entityId: customerId,
@@ -50,22 +51,25 @@ export async function impersonateCustomer(options: {
   return { url: `/clients/app?ticket=${ticket.token}` };
 }
 
-/** POST /api/auth/impersonate: the customer area trades the ticket for the customer's session. */
+/**
+ * POST /api/auth/impersonate: the customer area trades the ticket for the customer's session, an access
+ * token only (auth.service openImpersonationSession).
+ */
 export async function exchangeTicket(options: {
   db: Database;
   auth: AuthService;
   ticket: string;
   context: RequestContext;
-}): Promise<TTokenPair> {
+}): Promise<TImpersonationToken> {
   const { db, auth, context } = options;
   return db.transaction(async (tx) => {
     const ticket = await repo.consumeTicket(tx, hashRefreshToken(options.ticket));
     if (!ticket) throw unauthorized('Ce lien de prise en main est invalide ou a expiré.');
-    const { pair, sessionId } = await auth.openSession({
+    const { token, sessionId } = await auth.openImpersonationSession({
       tx,
-      userId: ticket.customerUserId,
+      customerUserId: ticket.customerUserId,
+      impersonator: { userId: ticket.staffUserId, sessionId: ticket.staffSessionId },
       context,
-      impersonatorId: ticket.staffUserId,
     });
     await writeAudit(tx, {
       userId: ticket.staffUserId,
@@ -76,7 +80,7 @@ export async function exchangeTicket(options: {
       ip: context.ip,
       requestId: context.requestId,
     });
-    return pair;
+    return token;
   });
 }
 

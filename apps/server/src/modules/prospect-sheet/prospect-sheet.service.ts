@@ -121,6 +121,7 @@ export async function getSheet(options: {
       text: c.text,
       author: c.author,
       fromCustomer: c.from_customer,
+      writtenBy: c.written_by,
       createdAt: iso(c.created_at),
     })),
     userComments: lists.userComments.map((n) => ({

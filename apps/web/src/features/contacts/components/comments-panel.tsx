@@ -1,4 +1,4 @@
-import { type TComment, ZCommentBody } from '@batir/shared/contact-history';
+import { type TComment, writtenForCustomerLabel, ZCommentBody } from '@batir/shared/contact-history';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -51,6 +51,7 @@ export function CommentsPanel({ projectId, comments }: CommentsPanelProps) {
                   {comment.fromCustomer && <Chip size="small" color="secondary" label="Client" />}
                   <Typography variant="caption" color="text.secondary">
                     {personLabel(comment.author)} — {formatDateTime(comment.createdAt)}
+                    {comment.writtenBy && ` (${writtenForCustomerLabel(comment.writtenBy)})`}
                   </Typography>
                 </Stack>
                 <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>

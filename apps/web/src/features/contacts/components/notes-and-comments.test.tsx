@@ -46,6 +46,7 @@ describe('CommentsPanel', () => {
         text: 'Il est déposé.',
         author: { id: 3, name: 'Sophie Garnier' },
         fromCustomer: false,
+        writtenBy: null,
         createdAt: '2026-11-21T10:00:00.000Z',
       },
       {
@@ -55,6 +56,7 @@ describe('CommentsPanel', () => {
         text: 'Où en est le permis ?',
         author: { id: 8, name: 'Camille Durand' },
         fromCustomer: true,
+        writtenBy: { id: 1, name: 'Claire Moreau' },
         createdAt: '2026-11-20T10:00:00.000Z',
       },
     ];
@@ -64,6 +66,8 @@ describe('CommentsPanel', () => {
     );
     expect(first?.textContent).toContain('Client');
     expect(first?.textContent).toContain('Où en est le permis ?');
+    // Written by staff in the customer's area: the sheet says who.
+    expect(first?.textContent).toContain('(écrit par Claire Moreau pour le compte du client)');
     expect(second?.textContent).not.toContain('Client');
     await ui.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText('Saisissez le commentaire')).toBeTruthy();

@@ -1,8 +1,8 @@
-import type { TTokenPair } from '@batir/shared/auth';
+import type { TImpersonationToken } from '@batir/shared/customer-portal';
 import { apiFetch } from '../../../lib/api-client';
 import { setSession } from '../../../lib/auth';
 
-type ExchangeAnswer = { error: 0; token: TTokenPair };
+type ExchangeAnswer = { error: 0; token: TImpersonationToken };
 
 let endsAt: string | null = null;
 
@@ -12,8 +12,9 @@ export function impersonationEndsAt(): string | null {
 }
 
 /**
- * POST /api/auth/impersonate: trades the one-time ticket of the address for the customer's session. Not
- * renewable: the refresh cookie of this browser is the staff member's (see lib/auth `setSession`).
+ * POST /api/auth/impersonate: trades the one-time ticket of the address for the customer's session: an
+ * access token only, of 15 minutes at most. Not renewable: the refresh cookie of this browser is the staff
+ * member's (see lib/auth `setSession`), and the server gives no refresh token.
  */
 export async function exchangeTicket(ticket: string): Promise<void> {
   const { token } = await apiFetch<ExchangeAnswer>('/api/auth/impersonate', {

@@ -33,6 +33,7 @@ type Comment = {
   text: string;
   author: { id: number; name: string } | null;
   fromCustomer: boolean;
+  writtenBy: { id: number; name: string } | null;
   createdAt: string;
 };
 type Request = {
@@ -76,6 +77,7 @@ function fakeServer(options: { comments?: Comment[]; requests?: Request[] } = {}
         text: body.text,
         author: { id: 5, name: 'Camille Durand' },
         fromCustomer: true,
+        writtenBy: null,
         createdAt: '2026-03-05T15:45:00.000Z',
       };
       comments.push(comment);
@@ -147,6 +149,7 @@ describe('Échanges avec votre conseiller', () => {
           text: 'Bonjour, le terrain est-il viabilisé ?',
           author: { id: 5, name: 'Camille Durand' },
           fromCustomer: true,
+          writtenBy: null,
           createdAt: '2026-03-02T08:05:00.000Z',
         },
         {
@@ -156,7 +159,18 @@ describe('Échanges avec votre conseiller', () => {
           text: 'Oui, les réseaux sont en limite de propriété.',
           author: { id: 3, name: 'Sophie Garnier' },
           fromCustomer: false,
+          writtenBy: null,
           createdAt: '2026-03-03T13:20:00.000Z',
+        },
+        {
+          id: 3,
+          type: 'project',
+          linkedId: 7,
+          text: 'Le client demande un rappel jeudi.',
+          author: { id: 5, name: 'Camille Durand' },
+          fromCustomer: true,
+          writtenBy: { id: 1, name: 'Claire Moreau' },
+          createdAt: '2026-03-04T09:00:00.000Z',
         },
       ],
     });
@@ -166,6 +180,9 @@ describe('Échanges avec votre conseiller', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'Vous · 02/03/2026 09:05Bonjour, le terrain est-il viabilisé ?',
       'Sophie Garnier · 03/03/2026 14:20Oui, les réseaux sont en limite de propriété.',
+      // Written by staff in a « prendre la main » window: said so, not taken for the customer's own words.
+      'Vous · 04/03/2026 10:00 · écrit par Claire Moreau pour le compte du client' +
+        'Le client demande un rappel jeudi.',
     ]);
 
     const user = userEvent.setup();
@@ -182,8 +199,8 @@ describe('Échanges avec votre conseiller', () => {
     ]);
     await within(exchanges).findByText('Merci, et pour le permis ?');
     const after = within(within(exchanges).getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
-    expect(after).toHaveLength(3);
-    expect(after[2]?.textContent).toBe('Vous · 05/03/2026 16:45Merci, et pour le permis ?');
+    expect(after).toHaveLength(4);
+    expect(after[3]?.textContent).toBe('Vous · 05/03/2026 16:45Merci, et pour le permis ?');
     expect((within(exchanges).getByLabelText('Votre message') as HTMLTextAreaElement).value).toBe('');
     expect(server.fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/comment?')).length).toBe(2);
   });

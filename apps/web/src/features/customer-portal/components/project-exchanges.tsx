@@ -1,4 +1,4 @@
-import { ZCommentBody } from '@batir/shared/contact-history';
+import { writtenForCustomerLabel, ZCommentBody } from '@batir/shared/contact-history';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -95,6 +95,7 @@ export function ProjectExchanges({ projectId }: { projectId: number }) {
                     {comment.fromCustomer ? 'Vous' : (comment.author?.name ?? 'Votre conseiller')}
                   </strong>{' '}
                   · {formatDateTime(comment.createdAt)}
+                  {comment.writtenBy && ` · ${writtenForCustomerLabel(comment.writtenBy)}`}
                 </Typography>
                 <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {comment.text}

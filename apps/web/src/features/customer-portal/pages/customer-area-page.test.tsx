@@ -69,6 +69,27 @@ describe('the customer area /clients/app', () => {
     expect(fetch.mock.calls.map(([url]) => url)).not.toContain('/api/token/refresh');
   });
 
+  test('the impersonation window ends with its token and says so, without going to the staff login page', async () => {
+    const token = fakeToken('customer', 1);
+    const fetch = mockFetch((url): Reply => {
+      if (url === '/api/auth/impersonate') return { status: 200, body: { error: 0, token } };
+      if (url === '/api/customer-portal/summary')
+        return { status: 200, body: { ...SUMMARY, impersonatedBy: { surname: 'Claire', name: 'Moreau' } } };
+      return { status: 404 };
+    });
+    const router = show('/clients/app?ticket=ticket-unique-456');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Camille et Julien Durand' })).toBeTruthy();
+
+    const ended = await screen.findByRole('heading', { name: 'Prise en main terminée' }, { timeout: 3000 });
+    expect(ended.parentElement?.textContent).toContain(
+      "L'accès à l'espace de Camille et Julien Durand a pris fin (15 minutes au plus). Vous pouvez fermer cette fenêtre.",
+    );
+    expect(getAccessToken()).toBeNull();
+    expect(router.state.location.pathname).toBe('/clients/app');
+    expect(screen.queryByText('Avant-chantier')).toBeNull();
+    expect(fetch.mock.calls.map(([url]) => url)).not.toContain('/api/token/refresh');
+  });
+
   test('a used or expired ticket shows the server’s French message', async () => {
     mockFetch(() => ({
       status: 401,

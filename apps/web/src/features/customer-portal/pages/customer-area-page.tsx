@@ -4,9 +4,9 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Logo } from '../../../components/logo';
-import { clearSession } from '../../../lib/auth';
+import { clearSession, onSessionEnded } from '../../../lib/auth';
 import { formatPhone } from '../../../lib/format';
 import { signOut } from '../../auth/api/logout';
 import { impersonationEndsAt } from '../api/exchange-ticket';
@@ -21,9 +21,17 @@ import { ProjectCard } from '../components/project-card';
  */
 export default function CustomerAreaPage() {
   const { data } = usePortalSummary();
-  const { customer, projects, impersonatedBy } = data;
+  const { customer, impersonatedBy } = data;
   const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState(false);
+  const [ended, setEnded] = useState(false);
+
+  // A « prendre la main » session ends with its token, or with the staff member's own session: the window
+  // then shows nothing of the customer any more (clients-router leaves it here, see there).
+  useEffect(() => {
+    if (!impersonatedBy) return;
+    return onSessionEnded(() => setEnded(true));
+  }, [impersonatedBy]);
 
   const leave = async () => {
     setLeaving(true);
@@ -50,32 +58,54 @@ export default function CustomerAreaPage() {
         </Container>
       </Box>
       <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-        {impersonatedBy && (
-          <ImpersonationBanner
-            staff={impersonatedBy}
-            customerName={customer.name}
-            endsAt={impersonationEndsAt()}
-          />
-        )}
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }} gutterBottom>
-          {customer.name}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {[customer.email, customer.phone && formatPhone(customer.phone)].filter(Boolean).join(' · ')}
-        </Typography>
-        <Typography component="h2" variant="h5" gutterBottom>
-          {projects.length <= 1 ? 'Votre projet' : `Vos ${projects.length} projets`}
-        </Typography>
-        {projects.length === 0 ? (
-          <Typography color="text.secondary">Aucun projet en cours pour le moment.</Typography>
+        {ended ? (
+          <Box>
+            <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }} gutterBottom>
+              Prise en main terminée
+            </Typography>
+            <Typography>
+              L'accès à l'espace de {customer.name} a pris fin (15 minutes au plus). Vous pouvez fermer cette
+              fenêtre.
+            </Typography>
+          </Box>
         ) : (
-          <Stack spacing={2}>
-            {projects.map((project) => (
-              <ProjectCard key={project.id} project={project} />
-            ))}
-          </Stack>
+          <CustomerArea data={data} />
         )}
       </Container>
     </Box>
+  );
+}
+
+/** The area itself: who is looking (impersonation), the customer, their projects. */
+function CustomerArea({ data }: { data: ReturnType<typeof usePortalSummary>['data'] }) {
+  const { customer, projects, impersonatedBy } = data;
+  return (
+    <>
+      {impersonatedBy && (
+        <ImpersonationBanner
+          staff={impersonatedBy}
+          customerName={customer.name}
+          endsAt={impersonationEndsAt()}
+        />
+      )}
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }} gutterBottom>
+        {customer.name}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {[customer.email, customer.phone && formatPhone(customer.phone)].filter(Boolean).join(' · ')}
+      </Typography>
+      <Typography component="h2" variant="h5" gutterBottom>
+        {projects.length <= 1 ? 'Votre projet' : `Vos ${projects.length} projets`}
+      </Typography>
+      {projects.length === 0 ? (
+        <Typography color="text.secondary">Aucun projet en cours pour le moment.</Typography>
+      ) : (
+        <Stack spacing={2}>
+          {projects.map((project) => (
+            <ProjectCard key={project.id} project={project} />
+          ))}
+        </Stack>
+      )}
+    </>
   );
 }

@@ -155,6 +155,7 @@ export async function buildApp({
     store: fileStore ?? createFileStore(config.files),
     tokens: createViewerTokens(config.jwtSecret),
     publicUrl: config.publicUrl,
+    mailedLinkTtlHours: config.fileLinkTtlHours,
   });
   registerAccessPolicy(app, { auth, maintenance });
   registerErrorHandler(app);

@@ -44,6 +44,8 @@ const ZEnv = z.object({
    */
   FILE_STORE: z.enum(['disk', 's3']).default('disk'),
   FILES_DIR: z.string().optional(),
+  /** Lifetime of the file links POST /api/file/send mails, in hours: what a recipient needs, a week at most. */
+  FILE_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(48),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('fr-par'),
@@ -91,6 +93,8 @@ export type Config = {
   sms: { provider: 'sink' } | { provider: 'http'; url: string };
   outboxPollMs: number;
   files: FilesConfig;
+  /** Lifetime of the file links sent by e-mail, in hours. */
+  fileLinkTtlHours: number;
   weather: WeatherConfig;
   /** Base address of the video-meeting rooms of tele-appointments (no trailing slash). */
   visioBaseUrl: string;
@@ -198,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { provider: 'sink' },
     outboxPollMs: e.OUTBOX_POLL_MS,
     files: filesConfig(e, dataDir),
+    fileLinkTtlHours: e.FILE_LINK_TTL_HOURS,
     visioBaseUrl: e.VISIO_BASE_URL.replace(/\/+$/, ''),
     weather: {
       url: e.WEATHER_URL ?? null,

@@ -549,8 +549,8 @@ function sqlUpdateBpShow(projectId: number, bpShow: string[]) {
 
 /**
  * POST …/buildingPermit/mailToABM {files, message, email}: a mail to the building-permit office listing
- * the chosen permit files. Each file then leaves in its own mail carrying a link valid 7 days (the file
- * service signs those links; it offers no long-lived link for a list).
+ * the chosen permit files. Each file then leaves in its own mail carrying a link valid FILE_LINK_TTL_HOURS
+ * (the file service signs those links; it offers no long-lived link for a list).
  */
 export async function mailToAbm(
   options: ChangeOptions & { files: FileService; body: { files: number[]; message: string; email: string } },
@@ -570,7 +570,7 @@ export async function mailToAbm(
       subject: `Permis de construire${permit?.number ? ` n° ${permit.number}` : ''} – ${head?.project_name ?? ''}`,
       text: `${body.message}\n\n${
         rows.length
-          ? `Pièces transmises (chacune vous parvient dans un message séparé, avec un lien valable 7 jours) :\n${list}\n\n`
+          ? `Pièces transmises (chacune vous parvient dans un message séparé, avec un lien valable ${files.mailedLinkValidity}) :\n${list}\n\n`
           : ''
       }Bâtir`,
       projectId,

@@ -48,10 +48,12 @@ describe('content checks', () => {
 
 describe('viewer tokens', () => {
   const tokens = createViewerTokens('un-secret-de-test-un-secret-de-test-123');
-  it('bind the file, the user and the expiry', () => {
+  const session = { userId: 3, sessionId: '0b6f3c1e-8d2a-4f5b-9c7d-1e2f3a4b5c6d' };
+  const mailed = { userId: 3, sessionId: null };
+  it('bind the file, the issuer (user and session, or user alone) and the expiry', () => {
     const now = Date.now();
-    const token = tokens.sign({ fileId: 7, userId: 3, now });
-    expect(tokens.verify({ fileId: 7, token, now })).toEqual({ ok: true, userId: 3 });
+    const token = tokens.sign({ fileId: 7, issuer: session, now });
+    expect(tokens.verify({ fileId: 7, token, now })).toEqual({ ok: true, ...session });
     expect(tokens.verify({ fileId: 8, token, now })).toEqual({ ok: false, reason: 'invalid' });
     expect(tokens.verify({ fileId: 7, token, now: now + 5 * 60_000 + 1000 })).toEqual({
       ok: false,
@@ -63,6 +65,20 @@ describe('viewer tokens', () => {
     });
     const other = createViewerTokens('un-autre-secret-un-autre-secret-1234567');
     expect(other.verify({ fileId: 7, token, now })).toEqual({ ok: false, reason: 'invalid' });
+
+    const byMail = tokens.sign({ fileId: 7, issuer: mailed, ttlSeconds: 48 * 3600, now });
+    expect(tokens.verify({ fileId: 7, token: byMail, now: now + 47 * 3600_000 })).toEqual({
+      ok: true,
+      ...mailed,
+    });
+    // Neither kind turns into the other: the session is covered by the MAC, its absence too.
+    const [user, , expires, mac] = token.split('.');
+    expect(tokens.verify({ fileId: 7, token: `${user}.${expires}.${mac}`, now }).ok).toBe(false);
+    const [, mailExpires, mailMac] = byMail.split('.');
+    const grafted = `${user}.${session.sessionId}.${mailExpires}.${mailMac}`;
+    expect(tokens.verify({ fileId: 7, token: grafted, now }).ok).toBe(false);
+    const otherSession = `${user}.${session.sessionId.replace('0b6f', '1b6f')}.${expires}.${mac}`;
+    expect(tokens.verify({ fileId: 7, token: otherSession, now }).ok).toBe(false);
   });
 });
 

@@ -138,8 +138,8 @@ describe('who may upload', () => {
 
 describe('who may change a file', () => {
   it('follows the type: authors for reports and temporary files, staff otherwise, customers their own uploads', () => {
-    const bySalesman = { uploadedBy: callers.salesman.userId };
-    const byCustomer = { uploadedBy: callers.customer.userId };
+    const bySalesman = { uploadedBy: callers.salesman.userId, linkedId: null, ids: null };
+    const byCustomer = { uploadedBy: callers.customer.userId, linkedId: null, ids: null };
     expect(FILE_RULES.report.canModify(callers.admin, bySalesman)).toBe(true);
     expect(FILE_RULES.report.canModify(callers.salesman, bySalesman)).toBe(true);
     expect(FILE_RULES.report.canModify(callers.technical, bySalesman)).toBe(false);
@@ -150,5 +150,28 @@ describe('who may change a file', () => {
     expect(FILE_RULES.project.canModify(callers.customer, bySalesman)).toBe(false);
     expect(FILE_RULES.common.canModify(callers.customer, bySalesman)).toBe(false);
     expect(FILE_RULES.user.canModify(callers.salesman, bySalesman)).toBe(true);
+  });
+
+  it("a user's photo: its owner and the administrators only; the account's other files: staff", () => {
+    const photo = {
+      uploadedBy: callers.salesman.userId,
+      linkedId: callers.salesman.userId,
+      ids: { photo: true },
+    };
+    expect(FILE_RULES.user.canModify(callers.salesman, photo)).toBe(true);
+    expect(FILE_RULES.user.canModify(callers.admin, photo)).toBe(true);
+    expect(FILE_RULES.user.canModify(callers.technical, photo)).toBe(false);
+    const customerPhoto = {
+      ...photo,
+      linkedId: callers.customer.userId,
+      uploadedBy: callers.customer.userId,
+    };
+    expect(FILE_RULES.user.canModify(callers.customer, customerPhoto)).toBe(true);
+    expect(FILE_RULES.user.canModify(callers.salesman, customerPhoto)).toBe(false);
+    const document = { ...photo, ids: { photo: false } };
+    expect(FILE_RULES.user.canModify(callers.technical, document)).toBe(true);
+    expect(
+      FILE_RULES.user.canModify(callers.customer, { ...document, linkedId: callers.customer.userId }),
+    ).toBe(false);
   });
 });

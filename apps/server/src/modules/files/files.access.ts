@@ -5,7 +5,15 @@ import type { Database, Tx } from '../../db/client';
 import { files } from '../../db/schema';
 import * as repo from './files.repository';
 
-export type Caller = { userId: number; roles: readonly Role[] };
+export type Caller = {
+  userId: number;
+  roles: readonly Role[];
+  /**
+   * The caller's session: routes pass their principal, which has one, and the viewer links made for the
+   * caller are bound to it (viewer-token.ts). Optional for the callers that only ask the rules below.
+   */
+  sessionId?: string;
+};
 type Db = Database | Tx;
 
 /**
@@ -18,7 +26,8 @@ type Db = Database | Tx;
  * - report: any staff member files one; the admins and the author read it.
  * - temp: staff; private to the uploader until the form using it is saved.
  * - user: staff, files attached to a user account (colleagues' photos included); any user, their own
- *   photo (PUT /api/user/{id}/photo, self only, is the way to set it).
+ *   photo (PUT /api/user/{id}/photo, self only, is the way to set it). A photo is changed by its owner
+ *   and the administrators only, whatever the route; the account's other files by the staff.
  * - common: the shared documents area, staff.
  * Craftsmen have no file access yet (the routes refuse them before any rule runs).
  */
@@ -28,8 +37,10 @@ export type FileTypeRule = {
   /** May the caller attach a new file of this type to `linkedId`? */
   canUpload(db: Db, caller: Caller, linkedId: number | null): Promise<boolean>;
   /** May the caller rename, change the state of or delete this file (which they can see)? */
-  canModify(caller: Caller, file: { uploadedBy: number | null }): boolean;
+  canModify(caller: Caller, file: ModifiedFile): boolean;
 };
+
+type ModifiedFile = Pick<repo.FileRow, 'uploadedBy' | 'linkedId' | 'ids'>;
 
 const isAdmin = (caller: Caller) => caller.roles.includes('admin');
 const isCustomer = (caller: Caller) => caller.roles.includes('customer');
@@ -37,7 +48,7 @@ const staff = (caller: Caller) => isStaff(caller.roles);
 const always = sql`true`;
 const never = sql`false`;
 const uploadedBy = (caller: Caller) => eq(files.uploadedBy, caller.userId);
-const isUploader = (caller: Caller, file: { uploadedBy: number | null }) => file.uploadedBy === caller.userId;
+const isUploader = (caller: Caller, file: ModifiedFile) => file.uploadedBy === caller.userId;
 
 const seesAllProjects = (caller: Caller) =>
   caller.roles.some((role) => role === 'admin' || role === 'technical');
@@ -80,7 +91,8 @@ export const FILE_RULES: Record<TFileType, FileTypeRule> = {
     async canUpload(db, caller, linkedId) {
       return staff(caller) && linkedId !== null && repo.userExists(db, linkedId);
     },
-    canModify: (caller) => staff(caller),
+    canModify: (caller, file) =>
+      repo.isUserPhoto(file) ? file.linkedId === caller.userId || isAdmin(caller) : staff(caller),
   },
   common: {
     visible: (caller) => (staff(caller) ? always : never),

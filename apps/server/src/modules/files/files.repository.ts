@@ -104,6 +104,12 @@ export async function findSpecial(
 /** A user's photo is their live file of type 'user' carrying this marker in `ids`. */
 export const PHOTO_IDS = { photo: true } as const;
 export const isPhotoRow = sql`${files.ids} @> ${JSON.stringify(PHOTO_IDS)}::jsonb`;
+/** `isPhotoRow` on a row already read (of type 'user'): jsonb containment of `{"photo": true}`. */
+export const isUserPhoto = (row: Pick<FileRow, 'ids'>) =>
+  typeof row.ids === 'object' &&
+  row.ids !== null &&
+  !Array.isArray(row.ids) &&
+  (row.ids as Record<string, unknown>).photo === true;
 
 /** The user's current photo, newest first, within the caller's visibility (one indexed lookup). */
 export async function findUserPhoto(db: Db, visible: SQL, userId: number): Promise<FileRow | undefined> {
@@ -127,14 +133,24 @@ export async function listUserPhotos(db: Db, userId: number): Promise<FileRow[]>
     .for('update');
 }
 
-/** For the viewer: the token was checked, the row only has to exist and not be deleted. */
-export async function findLive(db: Db, id: number): Promise<FileRow | undefined> {
+/** A link's issuer as the viewer checks it: still active, and with which roles now. */
+export async function findAccount(db: Db, userId: number) {
   const [row] = await db
-    .select()
-    .from(files)
-    .where(and(eq(files.id, id), isNull(files.deletedAt)))
+    .select({ roles: users.roles, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, userId))
     .limit(1);
   return row;
+}
+
+/** Is this address an active user's e-mail (stored lower-case, unique)? */
+export async function isActiveUserEmail(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), eq(users.isActive, true)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertFiles(db: Db, rows: (typeof files.$inferInsert)[]): Promise<FileRow[]> {

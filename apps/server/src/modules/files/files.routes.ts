@@ -374,7 +374,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async 
 
 /**
  * GET /viewer/type/{type}/{file}?token=… (spec 2 §2.3), outside /api: the picture lightbox and the PDF
- * frame load it directly. Public for the access policy: the signed, five-minute token is the credential.
+ * frame load it directly. Public for the access policy: the signed token is the credential (five minutes
+ * and its session in the app, FILE_LINK_TTL_HOURS and its sender's active account by e-mail).
  */
 export const viewerRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (app, { files }) => {
   app.get(

@@ -18,12 +18,13 @@ import type { Database } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
+import { findSessionPrincipal } from '../auth/auth.repository';
 import { queueEmail } from '../outbox/outbox.service';
 import { acceptedMime, isInlineMime, isPictureMime, sanitizeFileName } from './file-content';
 import { FileMissingError, type FileStore, newStoredKey } from './file-store';
 import { type Caller, FILE_RULES, visibleTo } from './files.access';
 import * as repo from './files.repository';
-import type { ViewerTokens } from './viewer-token';
+import type { LinkIssuer, ViewerTokens } from './viewer-token';
 
 /** One part of an upload form, as the route reads it from the multipart stream. */
 export type UploadPart =
@@ -39,9 +40,12 @@ export type UploadPart =
 
 /** The spec's field names: `files[0]`, `files[1]`… and plain `files` (also `files[]`). */
 const FILE_FIELD = /^files(\[\d{0,4}\])?$/;
-/** Links sent by e-mail must outlive the viewer's five minutes. */
-const MAIL_LINK_TTL_SECONDS = 7 * 24 * 3600;
 const NOT_FOUND = 'Fichier introuvable.';
+const SESSION_ENDED_LINK =
+  'Ce lien de consultation n’est plus valable : la session qui l’a ouvert est terminée. Reconnectez-vous puis rouvrez le document.';
+const DISABLED_ACCOUNT_LINK =
+  'Ce lien de consultation n’est plus valable : le compte qui l’a émis est désactivé.';
+const OTHERS_PHOTO = 'Seul son titulaire ou un administrateur peut modifier une photo de profil.';
 /** A photo may come as `photo`, `file` or the uploader's `files[…]`. */
 const PHOTO_FIELD = /^(photo|file|files(\[\d{0,4}\])?)$/;
 const OWN_PHOTO_ONLY = 'Vous ne pouvez modifier que votre propre profil.';
@@ -61,14 +65,47 @@ export function createFileService(deps: {
   store: FileStore;
   tokens: ViewerTokens;
   publicUrl: string;
+  /** Lifetime of the links POST /api/file/send mails (FILE_LINK_TTL_HOURS). */
+  mailedLinkTtlHours: number;
 }) {
-  const { db, store, tokens, publicUrl } = deps;
+  const { db, store, tokens, publicUrl, mailedLinkTtlHours } = deps;
+  const mailedLinkValidity = `${mailedLinkTtlHours} heure${mailedLinkTtlHours > 1 ? 's' : ''}`;
 
   /** `/viewer/type/{type}/{id}[.pdf]?token=…`; PDFs carry their extension for the browser's frame. */
-  function viewerPath(row: repo.FileRow, userId: number, ttlSeconds?: number): string {
-    const token = tokens.sign({ fileId: row.id, userId, ...(ttlSeconds ? { ttlSeconds } : {}) });
+  function viewerPath(
+    row: repo.FileRow,
+    issuer: LinkIssuer,
+    lifetime: { ttlSeconds?: number; now?: number } = {},
+  ): string {
+    const token = tokens.sign({ fileId: row.id, issuer, ...lifetime });
     const suffix = row.mime === 'application/pdf' ? '.pdf' : '';
     return `/viewer/type/${row.type}/${row.id}${suffix}?token=${token}`;
+  }
+
+  /** A link shown in the app lives with the caller's session: a logout or a cut-off ends it too. */
+  function inAppPath(row: repo.FileRow, caller: Caller): string {
+    if (!caller.sessionId) throw new Error('viewer links are made for a signed-in session only');
+    return viewerPath(row, { userId: caller.userId, sessionId: caller.sessionId });
+  }
+
+  /**
+   * The file a checked token opens, as its issuer may still see it: the account must be active, an in-app
+   * link's session still open (the rule of every API request, auth.repository.ts), and the file visible to
+   * that account now, not only when the link was made.
+   */
+  async function openedBy(issuer: LinkIssuer, fileId: number): Promise<repo.FileRow | undefined> {
+    let roles: Caller['roles'];
+    if (issuer.sessionId === null) {
+      const account = await repo.findAccount(db, issuer.userId);
+      if (!account?.isActive) throw forbidden(DISABLED_ACCOUNT_LINK);
+      roles = account.roles;
+    } else {
+      const session = await findSessionPrincipal(db, issuer.sessionId, issuer.userId);
+      if (session && !session.isActive) throw forbidden(DISABLED_ACCOUNT_LINK);
+      if (!session?.sessionValid) throw unauthorized(SESSION_ENDED_LINK);
+      roles = session.roles;
+    }
+    return repo.findVisible(db, visibleTo({ userId: issuer.userId, roles }), fileId);
   }
 
   function uploaded(row: repo.FileRow, caller: Caller): TUploadedFile {
@@ -77,7 +114,7 @@ export function createFileService(deps: {
       name: row.originalName,
       size: row.sizeBytes,
       isPicture: isPictureMime(row.mime),
-      apiUrl: viewerPath(row, caller.userId),
+      apiUrl: inAppPath(row, caller),
     };
   }
 
@@ -104,7 +141,11 @@ export function createFileService(deps: {
   async function modifiableFile(caller: Caller, id: number): Promise<repo.FileRow> {
     const row = await visibleFile(caller, id);
     if (!FILE_RULES[row.type as TFileType]?.canModify(caller, row)) {
-      throw forbidden("Vous ne pouvez pas modifier ce fichier : seul son auteur ou l'équipe le peut.");
+      throw forbidden(
+        row.type === 'user' && repo.isUserPhoto(row)
+          ? OTHERS_PHOTO
+          : "Vous ne pouvez pas modifier ce fichier : seul son auteur ou l'équipe le peut.",
+      );
     }
     return row;
   }
@@ -259,7 +300,7 @@ export function createFileService(deps: {
     /** The viewer address of a user's photo as `caller` may see it, or null (one indexed lookup). */
     async userPhotoUrl(options: { caller: Caller; userId: number }): Promise<string | null> {
       const row = await repo.findUserPhoto(db, visibleTo(options.caller), options.userId);
-      return row ? viewerPath(row, options.caller.userId) : null;
+      return row ? inAppPath(row, options.caller) : null;
     },
 
     /**
@@ -326,7 +367,7 @@ export function createFileService(deps: {
           return { row, replaced };
         });
         await dropBlobs(replaced);
-        return { photoUrl: viewerPath(row, caller.userId) };
+        return { photoUrl: inAppPath(row, caller) };
       } catch (error) {
         await store.delete(key).catch(() => undefined);
         throw error;
@@ -360,7 +401,10 @@ export function createFileService(deps: {
       return { photoUrl: null };
     },
 
-    /** GET /viewer/type/{type}/{file}?token=…: the token is checked before anything is read. */
+    /**
+     * GET /viewer/type/{type}/{file}?token=…: the token is checked before anything is read, then the
+     * account (and session) that made it.
+     */
     async view(options: { type: string; file: string; token: string | undefined }): Promise<FileDownload> {
       const match = /^(\d{1,9})(\.[A-Za-z0-9]{1,10})?$/.exec(options.file);
       if (!match) throw notFound(NOT_FOUND);
@@ -375,7 +419,7 @@ export function createFileService(deps: {
             : 'Ce lien de consultation est invalide.',
         );
       }
-      const row = await repo.findLive(db, fileId);
+      const row = await openedBy(check, fileId);
       if (!row || row.type !== options.type) throw notFound(NOT_FOUND);
       return download(row);
     },
@@ -392,7 +436,7 @@ export function createFileService(deps: {
     /** A fresh viewer address (GET /api/file/{id}/link and the redirect of GET /api/file/view). */
     async link(options: { caller: Caller; id: number }) {
       const row = await visibleFile(options.caller, options.id);
-      return { url: viewerPath(row, options.caller.userId) };
+      return { url: inAppPath(row, options.caller) };
     },
 
     /**
@@ -507,23 +551,34 @@ export function createFileService(deps: {
       };
     },
 
-    /** POST /api/file/send: e-mails a link to the file (valid 7 days), through the outbox. */
+    /** How long a mailed link stays valid, in words (« 48 heures »), for the mails that announce one. */
+    mailedLinkValidity,
+
+    /**
+     * POST /api/file/send: e-mails a link to the file through the outbox. The link is bound to the sender's
+     * account, not session (it survives their logout, not their account being disabled), and lasts
+     * FILE_LINK_TTL_HOURS. Each send is audited; `external` marks an address that is no active user's.
+     */
     async send(options: { caller: Caller; id: number; to: string; context: RequestContext }) {
       const { caller, context, to } = options;
       const row = await visibleFile(caller, options.id);
-      const url = `${publicUrl}${viewerPath(row, caller.userId, MAIL_LINK_TTL_SECONDS)}`;
+      const now = Date.now();
+      const ttlSeconds = mailedLinkTtlHours * 3600;
+      const path = viewerPath(row, { userId: caller.userId, sessionId: null }, { ttlSeconds, now });
+      const expiresAt = new Date((Math.floor(now / 1000) + ttlSeconds) * 1000);
       await db.transaction(async (tx) => {
+        const external = !(await repo.isActiveUserEmail(tx, to));
         await queueEmail(tx, {
           to,
           subject: `Document : ${row.originalName}`,
-          text: `Bonjour,\n\nVoici le document « ${row.originalName} » : ${url}\n\nCe lien est valable 7 jours.\n\nBâtir`,
+          text: `Bonjour,\n\nVoici le document « ${row.originalName} » : ${publicUrl}${path}\n\nCe lien est valable ${mailedLinkValidity}.\n\nBâtir`,
         });
         await writeAudit(tx, {
           userId: caller.userId,
           action: 'file.send',
           entity: 'file',
           entityId: row.id,
-          after: { to },
+          after: { to, name: row.originalName, external, expiresAt: expiresAt.toISOString() },
           ip: context.ip,
           requestId: context.requestId,
         });

@@ -101,7 +101,7 @@ describe('upload', () => {
     });
     const [pdf, png] = body.files;
     expect(pdf.apiUrl).toMatch(
-      new RegExp(`^/viewer/type/project/${pdf.id}\\.pdf\\?token=\\d+\\.\\d+\\.[\\w-]{43}$`),
+      new RegExp(`^/viewer/type/project/${pdf.id}\\.pdf\\?token=\\d+\\.[\\da-f-]{36}\\.\\d+\\.[\\w-]{43}$`),
     );
     expect(await storedCount()).toBe(before + 2);
 
@@ -303,14 +303,15 @@ describe('viewer', () => {
     const middle = token.length - 20;
     const flipped = `${token.slice(0, middle)}${token[middle] === 'x' ? 'y' : 'x'}${token.slice(middle + 1)}`;
     expect((await get(`/viewer/type/project/${a.id}.pdf?token=${flipped}`)).statusCode).toBe(401);
-    // Another user id or a later expiry with the same MAC.
-    const [user, expiry, mac] = token.split('.');
-    expect(
-      (await get(`/viewer/type/project/${a.id}?token=${Number(user) + 1}.${expiry}.${mac}`)).statusCode,
-    ).toBe(401);
-    expect(
-      (await get(`/viewer/type/project/${a.id}?token=${user}.${Number(expiry) + 3600}.${mac}`)).statusCode,
-    ).toBe(401);
+    // Another user id, a later expiry, or no session (a mailed link's form) with the same MAC.
+    const [user, session, expiry, mac] = token.split('.');
+    for (const forged of [
+      `${Number(user) + 1}.${session}.${expiry}.${mac}`,
+      `${user}.${session}.${Number(expiry) + 3600}.${mac}`,
+      `${user}.${expiry}.${mac}`,
+    ]) {
+      expect((await get(`/viewer/type/project/${a.id}?token=${forged}`)).statusCode, forged).toBe(401);
+    }
     // A token for file A never opens file B.
     const borrowed = await get(`/viewer/type/project/${b.id}?token=${token}`);
     expect(borrowed.statusCode).toBe(401);
@@ -318,7 +319,7 @@ describe('viewer', () => {
 
     const expired = createViewerTokens(TEST_JWT_SECRET).sign({
       fileId: a.id,
-      userId: 1,
+      issuer: { userId: Number(user), sessionId: session ?? null },
       now: Date.now() - 6 * 60_000,
     });
     const late = await get(`/viewer/type/project/${a.id}.pdf?token=${expired}`);

@@ -5,7 +5,10 @@ export const SESSION_IDLE_TIMEOUT_MS = 7_200_000;
 /** A session never lasts longer than 7 days, whatever the activity. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 3_600_000;
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-/** Wrong passwords allowed per minute, per address and per account; the next one gets 429. */
+/**
+ * Wrong passwords allowed per minute from one address, the next one gets 429; past as many on one account,
+ * so do the addresses that failed on it within the hour (apps/server auth.service login).
+ */
 export const LOGIN_FAILURES_PER_MINUTE = 10;
 export const EXPIRED_TOKEN_MESSAGE = 'Expired JWT Token';
 export const REFRESH_COOKIE = 'batir_refresh';

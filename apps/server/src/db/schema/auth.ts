@@ -67,11 +67,38 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
-/** Failed sign-ins per key (`ip:<address>` or `account:<email>`) in a fixed one-minute window. Shared by all server processes. */
+/**
+ * Failed sign-ins per address (`ip:<address>`), password-reset requests per address and per account
+ * (`reset-ip:`, `reset-account:`) and website contact forms per address (`contact-ip:`), in a fixed one-minute
+ * window. Shared by all server processes.
+ */
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   failures: integer('failures').notNull(),
+});
+
+/**
+ * Each failed sign-in of the last hour, by e-mail tried and address: the per-account lock reads the last
+ * minute, the mail to the account holder the last hour (auth.service login). Older rows are dropped as the
+ * e-mail fails again.
+ */
+export const loginFailureEvents = pgTable(
+  'login_failure_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The e-mail tried, lower-cased, whether or not an account has it: the lock does not tell which do. */
+    account: text('account').notNull(),
+    ip: text('ip').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failure_events_account_idx').on(t.account, t.failedAt)],
+);
+
+/** When the holder of an e-mail was last told of failed sign-ins: one such mail a day at most. */
+export const loginFailureAlerts = pgTable('login_failure_alerts', {
+  account: text('account').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });
 
 /** Single-use password-reset links (1 hour), stored hashed like refresh tokens. */

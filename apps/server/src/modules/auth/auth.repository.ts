@@ -1,7 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
-import { authSessions, loginFailures, refreshTokens, users } from '../../db/schema';
+import {
+  authSessions,
+  loginFailureAlerts,
+  loginFailureEvents,
+  loginFailures,
+  passwordResets,
+  refreshTokens,
+  users,
+} from '../../db/schema';
 
 type Db = Database | Tx;
 
@@ -149,8 +157,72 @@ export async function addLoginFailure(db: Db, keys: string[]) {
   }
 }
 
-export async function clearLoginFailures(db: Db, key: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+const LAST_HOUR = sql`now() - interval '1 hour'`;
+
+/** The e-mail's failed sign-ins of the last minute, and whether `ip` failed on it within the last hour. */
+export async function findAccountFailures(db: Db, account: string, ip: string) {
+  const [row] = await db
+    .select({
+      lastMinute:
+        sql<number>`count(*) filter (where ${loginFailureEvents.failedAt} > now() - interval '1 minute')`.mapWith(
+          Number,
+        ),
+      fromAddress: sql<boolean>`coalesce(bool_or(${loginFailureEvents.ip} = ${ip}), false)`,
+    })
+    .from(loginFailureEvents)
+    .where(and(eq(loginFailureEvents.account, account), gt(loginFailureEvents.failedAt, LAST_HOUR)));
+  return row ?? { lastMinute: 0, fromAddress: false };
+}
+
+/**
+ * Records a failed sign-in on the e-mail from `ip`, forgets its failures older than an hour, and answers how
+ * many failed within the hour and from how many addresses.
+ */
+export async function addAccountFailure(tx: Tx, account: string, ip: string) {
+  await tx
+    .delete(loginFailureEvents)
+    .where(and(eq(loginFailureEvents.account, account), lte(loginFailureEvents.failedAt, LAST_HOUR)));
+  await tx.insert(loginFailureEvents).values({ account, ip });
+  const [row] = await tx
+    .select({
+      failures: sql<number>`count(*)`.mapWith(Number),
+      addresses: sql<number>`count(distinct ${loginFailureEvents.ip})`.mapWith(Number),
+    })
+    .from(loginFailureEvents)
+    .where(eq(loginFailureEvents.account, account));
+  return row ?? { failures: 1, addresses: 1 };
+}
+
+/** After a success from `ip`: its failures on the e-mail were its owner's typing errors. */
+export async function clearAccountFailures(tx: Tx, account: string, ip: string) {
+  await tx
+    .delete(loginFailureEvents)
+    .where(and(eq(loginFailureEvents.account, account), eq(loginFailureEvents.ip, ip)));
+}
+
+/**
+ * Takes the e-mail's failed sign-in mail of the day: true for one caller a day at most, however many
+ * failures run at once (the row lock of the upsert orders them).
+ */
+export async function claimFailureAlert(tx: Tx, account: string): Promise<boolean> {
+  const claimed = await tx
+    .insert(loginFailureAlerts)
+    .values({ account, sentAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: loginFailureAlerts.account,
+      set: { sentAt: sql`now()` },
+      setWhere: sql`${loginFailureAlerts.sentAt} <= now() - interval '1 day'`,
+    })
+    .returning({ account: loginFailureAlerts.account });
+  return claimed.length > 0;
+}
+
+/** Marks every reset link of the account not used yet as used: none of them works any more. */
+export async function cancelPasswordResets(tx: Tx, userId: number) {
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
 /**

@@ -15,6 +15,7 @@ import { AppError, tooManyRequests, unauthorized } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { createReadCache } from '../../lib/read-cache';
 import type { RequestContext } from '../../lib/request-context';
+import { queueEmail } from '../outbox/outbox.service';
 import * as repo from './auth.repository';
 import { hashRefreshToken, newRefreshToken, TokenError, type TokenSigner } from './auth.tokens';
 
@@ -54,6 +55,34 @@ const DUMMY_HASH = hash('mot-de-passe-factice-pour-le-temps-constant');
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
+}
+
+/** Failed sign-ins on an account within an hour after which its holder is told (one mail a day at most). */
+const FAILURES_BEFORE_ALERT = 10;
+
+/** Tells the account holder that sign-ins failed, and what to do if it was not him. */
+async function queueFailedLoginAlert(
+  tx: Tx,
+  user: { email: string; surname: string },
+  recent: { failures: number; addresses: number },
+) {
+  const addresses =
+    recent.addresses === 1
+      ? 'depuis une seule adresse IP'
+      : `depuis ${recent.addresses} adresses IP différentes`;
+  await queueEmail(tx, {
+    to: user.email,
+    subject: 'Bâtir : tentatives de connexion à votre compte',
+    text: [
+      `Bonjour ${user.surname},`,
+      '',
+      `${recent.failures} tentatives de connexion à votre compte Bâtir ont échoué au cours de la dernière heure, ${addresses}.`,
+      '',
+      "Si c'était vous, vous n'avez rien à faire.",
+      "Si ce n'était pas vous, quelqu'un essaie peut-être de deviner votre mot de passe : choisissez-en un nouveau, " +
+        "que vous n'utilisez nulle part ailleurs, avec le lien « Mot de passe oublié » de la page de connexion.",
+    ].join('\n'),
+  });
 }
 
 export function createAuthService(deps: {
@@ -122,15 +151,32 @@ export function createAuthService(deps: {
   return {
     async login(options: { email: string; password: string; context: RequestContext }): Promise<TTokenPair> {
       const email = options.email.trim().toLowerCase();
-      const keys = [`ip:${options.context.ip}`, `account:${email}`];
-      if ((await repo.countLoginFailures(db, keys)) >= deps.loginFailuresPerMinute) {
+      const { ip } = options.context;
+      const addressKeys = [`ip:${ip}`];
+      if ((await repo.countLoginFailures(db, addressKeys)) >= deps.loginFailuresPerMinute) {
+        throw tooManyRequests(TOO_MANY_ATTEMPTS_MESSAGE);
+      }
+      // An e-mail that failed too often in the minute is locked only for the addresses that failed on it
+      // within the hour; from any other its password is still checked (OWASP authentication cheat sheet):
+      // a guesser cannot keep its owner out, and each of his addresses gets one guess an hour once locked.
+      const account = await repo.findAccountFailures(db, email, ip);
+      if (account.lastMinute >= deps.loginFailuresPerMinute && account.fromAddress) {
         throw tooManyRequests(TOO_MANY_ATTEMPTS_MESSAGE);
       }
       const user = await repo.findUserByEmail(db, email);
       const passwordOk = await verify(user?.passwordHash ?? (await DUMMY_HASH), options.password);
       if (!user || !passwordOk) {
         await db.transaction(async (tx) => {
-          await repo.addLoginFailure(tx, keys);
+          await repo.addLoginFailure(tx, addressKeys);
+          const recent = await repo.addAccountFailure(tx, email, ip);
+          // Claimed for unknown e-mails too: the same statements whether or not the account exists.
+          if (
+            recent.failures >= FAILURES_BEFORE_ALERT &&
+            (await repo.claimFailureAlert(tx, email)) &&
+            user?.isActive
+          ) {
+            await queueFailedLoginAlert(tx, user, recent);
+          }
           await writeAudit(tx, {
             userId: user?.id ?? null,
             action: 'auth.login_failed',
@@ -159,7 +205,7 @@ export function createAuthService(deps: {
       }
       return db.transaction(async (tx) => {
         await repo.recordLogin(tx, user.id);
-        await repo.clearLoginFailures(tx, `account:${email}`);
+        await repo.clearAccountFailures(tx, email, ip);
         const { sessionId, pair } = await openSession({ tx, userId: user.id, context: options.context });
         await writeAudit(tx, {
           userId: user.id,

@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { requestContext } from '../../lib/request-context';
 import type { AuthService } from './auth.service';
-import { FORGOT_PASSWORD_ANSWER, requestPasswordReset, resetPassword } from './password-reset.service';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  resetPassword,
+  sendPasswordResetLink,
+  throttlePasswordResetRequest,
+} from './password-reset.service';
 
 const tags = ['Authentification'];
 
@@ -12,6 +17,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   publicUrl: string;
 }> = async (app, { db, auth, publicUrl }) => {
+  // Links still being sent after their answer: closing the server waits for them.
+  const linksInFlight = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.all(linksInFlight);
+  });
+
   app.put(
     '/users/forgotPassword',
     {
@@ -22,14 +33,23 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
         body: ZForgotPasswordBody,
         response: { 200: ZOkResponse },
       },
+      // The account is looked up only once the answer has left: a known and an unknown address get the
+      // same answer after the same work, so its delay cannot tell them apart.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 200) return;
+        const sending = sendPasswordResetLink({
+          db,
+          email: request.body.email,
+          publicUrl,
+          context: requestContext(request),
+        })
+          .catch((error: unknown) => request.log.error({ err: error }, 'lien de réinitialisation non envoyé'))
+          .finally(() => linksInFlight.delete(sending));
+        linksInFlight.add(sending);
+      },
     },
     async (request) => {
-      await requestPasswordReset({
-        db,
-        email: request.body.email,
-        publicUrl,
-        context: requestContext(request),
-      });
+      await throttlePasswordResetRequest({ db, email: request.body.email, context: requestContext(request) });
       return { error: 0 as const, message: FORGOT_PASSWORD_ANSWER };
     },
   );

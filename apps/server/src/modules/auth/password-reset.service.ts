@@ -18,42 +18,50 @@ export const FORGOT_PASSWORD_ANSWER =
 const INVALID_LINK = 'Ce lien de réinitialisation est invalide ou a expiré : demandez-en un nouveau.';
 
 /**
- * PUT /api/users/forgotPassword. Same answer whether or not the e-mail exists; the link is single-use
- * and valid one hour; requests are rate-limited per address and per account.
+ * PUT /api/users/forgotPassword, before its answer: only the rate limits, per address and per account, which
+ * run the same statements whether or not the e-mail exists. The account is looked up afterwards
+ * (sendPasswordResetLink), once the answer has left: the time it takes tells nothing either.
  */
-export async function requestPasswordReset(options: {
+export async function throttlePasswordResetRequest(options: {
+  db: Database;
+  email: string;
+  context: RequestContext;
+}) {
+  const { db, context } = options;
+  // The sign-in throttle table counts these requests too, under their own keys.
+  const keys = [`reset-ip:${context.ip}`, `reset-account:${normalizeEmail(options.email)}`];
+  if ((await repo.countLoginFailures(db, keys)) >= REQUESTS_PER_MINUTE) {
+    throw tooManyRequests('Trop de demandes. Patientez une minute avant de réessayer.');
+  }
+  await repo.addLoginFailure(db, keys);
+}
+
+/** PUT /api/users/forgotPassword, after its answer: mails a link if the e-mail is an active account's. */
+export async function sendPasswordResetLink(options: {
   db: Database;
   email: string;
   publicUrl: string;
   context: RequestContext;
 }) {
-  const { db, context } = options;
-  const email = options.email.trim().toLowerCase();
-  // The sign-in throttle table counts these requests too, under their own keys.
-  const keys = [`reset-ip:${context.ip}`, `reset-account:${email}`];
-  if ((await repo.countLoginFailures(db, keys)) >= REQUESTS_PER_MINUTE) {
-    throw tooManyRequests('Trop de demandes. Patientez une minute avant de réessayer.');
-  }
-  await repo.addLoginFailure(db, keys);
-  const user = await repo.findUserByEmail(db, email);
-  if (!user?.isActive) return;
-  await db.transaction((tx) =>
-    issuePasswordResetLink({
+  const { context } = options;
+  await options.db.transaction(async (tx) => {
+    const user = await repo.findUserByEmail(tx, normalizeEmail(options.email));
+    if (!user?.isActive) return;
+    await issuePasswordResetLink({
       tx,
       user,
       publicUrl: options.publicUrl,
       requestedBy: null,
       reason: 'forgotten',
       context,
-    }),
-  );
+    });
+  });
 }
 
-/**
- * Records a single-use reset link valid one hour and queues the e-mail carrying it, in the caller's
- * transaction. `requestedBy` is the staff member who sent it (customer sheets), or null when the account
- * holder asked for it (forgot password); the audit log says which.
- */
+function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 /** Why the link is sent, which decides the mail's wording. */
 const LINK_REASONS = {
   forgotten: 'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :',
@@ -63,6 +71,11 @@ const LINK_REASONS = {
     'Un compte Bâtir vient de vous être ouvert. Pour choisir votre mot de passe, ouvrez ce lien (valable une heure, une seule fois) :',
 } as const;
 
+/**
+ * Records a single-use reset link valid one hour and queues the e-mail carrying it, in the caller's
+ * transaction. `requestedBy` is the staff member who sent it (customer sheets), or null when the account
+ * holder asked for it (forgot password); the audit log says which.
+ */
 export async function issuePasswordResetLink(options: {
   tx: Tx;
   user: { id: number; email: string; surname: string };
@@ -101,7 +114,10 @@ export async function issuePasswordResetLink(options: {
   });
 }
 
-/** PUT /api/users/resetPassword: sets the new password and ends every session of the account. */
+/**
+ * PUT /api/users/resetPassword: sets the new password, cancels the account's other links and ends every
+ * session of the account.
+ */
 export async function resetPassword(options: {
   db: Database;
   auth: AuthService;
@@ -124,6 +140,8 @@ export async function resetPassword(options: {
       )
       .returning({ userId: passwordResets.userId });
     if (!reset) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
+    // The account's other links, sent before this one, would otherwise still change the new password.
+    await repo.cancelPasswordResets(tx, reset.userId);
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, reset.userId));
     await auth.endAllSessions({ tx, userId: reset.userId, reason: 'password' });
     await writeAudit(tx, {

@@ -1,6 +1,7 @@
 /**
  * Agenda (spec 3 §3, §7): a salesperson clicks a slot of next week's calendar, books a tele-appointment
- * (titled 'Télérendez-vous' whatever was typed), drags it to the next day, and finds it there after a reload.
+ * (titled 'Télérendez-vous' whatever was typed), drags it to the next day, and finds it there after a reload;
+ * a grid operator sees it in that salesperson's agenda only as « Occupé ».
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -10,6 +11,7 @@ import { baseUrl, launchBrowser, signIn } from '../support/browser';
 import { LANDSCAPE, newSizedPage, screenshot } from '../support/shell';
 
 const SALESMAN_EMAIL = 'commercial@demo.batir.fr';
+const GRID_OPERATOR_EMAIL = 'reseau@demo.batir.fr';
 const created: number[] = [];
 
 describe.skipIf(!inject('browserAvailable'))('agenda', () => {
@@ -122,5 +124,22 @@ describe.skipIf(!inject('browserAvailable'))('agenda', () => {
     expect(await page.getByTestId('agenda-feed-url').inputValue()).toMatch(
       /\/api\/appointment\/user\/\d+\/ics\?token=/,
     );
+
+    // The grid operator, who follows no project of hers, sees it in her agenda as « Occupé »: nothing opens.
+    const { page: other } = await newSizedPage(browser, LANDSCAPE);
+    await signIn(other, GRID_OPERATOR_EMAIL);
+    await openNextWeek(other);
+    const reloaded = other.waitForResponse((r) => r.url().includes('/api/appointment?') && r.ok());
+    await other.getByRole('combobox', { name: 'Agenda de' }).click();
+    await other.getByRole('option', { name: 'Sophie Garnier' }).click();
+    await reloaded;
+    const busy = other
+      .locator(`td.fc-timegrid-col[data-date="${wednesday}"] .fc-timegrid-event`)
+      .filter({ hasText: /10:00.*Occupé/ });
+    await busy.waitFor();
+    expect(await other.locator('.fc-timegrid-event').filter({ hasText: 'Télérendez-vous' }).count()).toBe(0);
+    await busy.click();
+    await other.waitForTimeout(300);
+    expect(await other.getByRole('dialog').count()).toBe(0);
   });
 });

@@ -22,6 +22,12 @@ export const APPOINTMENT_COLORS: Record<TAppointmentType, string> = {
   4: '#616161',
 };
 
+/**
+ * What a reader sees of a colleague's appointment about a project he may not open (README « Qui voit
+ * quoi »): the slot and whose agenda it is, under this title and colour; type 0 is no appointment type.
+ */
+export const BUSY_APPOINTMENT = { type: 0, title: 'Occupé', color: '#546e7a' } as const;
+
 /** The widest range one GET /api/appointment may ask for: a calendar never shows more than ~6 weeks. */
 export const APPOINTMENT_MAX_RANGE_DAYS = 400;
 
@@ -54,6 +60,11 @@ export const ZAppointment = z.object({
   visioUrl: z.string().nullable(),
   /** Whether the caller may move, edit, cancel or delete it. */
   editable: z.boolean(),
+  /**
+   * Only the slot is shown (BUSY_APPOINTMENT): type, title and colour are those of BUSY_APPOINTMENT, the
+   * texts empty, no project, customer, author or visio link, not editable.
+   */
+  busy: z.boolean(),
 });
 export type TAppointment = z.infer<typeof ZAppointment>;
 

@@ -122,9 +122,9 @@ const RECORD_PARAMS: { name: RegExp; route?: RegExp; kind: Kind }[] = [
  */
 const SHARED_ON_PURPOSE: { route: RegExp; roles: OwnerRole[]; why: string; foreign?: Kind[] }[] = [
   {
-    route: /^GET \/api\/appointment\b/,
+    route: /^GET \/api\/appointment\/user\/:user$/,
     roles: ['gridOperator'],
-    why: 'appointments.repository : les coordinateurs réseau consultent tous les agendas',
+    why: "appointments.repository : un coordinateur réseau voit les prochains créneaux d'un collègue, « Occupé » sans aucun détail hors des projets qu'il peut ouvrir (appointments.test.ts)",
   },
   {
     route: /^POST \/api\/appointment$/,

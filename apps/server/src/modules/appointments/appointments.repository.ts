@@ -3,6 +3,7 @@ import { type Role, STAFF_ROLES } from '@batir/shared/roles';
 import { and, asc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { appointmentFeeds, appointments, customers, projects, users } from '../../db/schema';
+import { opensProjectSql, seesAllProjects } from '../projects/project-access';
 
 type Db = Database | Tx;
 export type Viewer = { id: number; roles: readonly Role[] };
@@ -15,6 +16,10 @@ export type Viewer = { id: number; roles: readonly Role[] };
  * - a salesperson sees and changes those in his agenda, those he wrote (for a colleague), and those
  *   about a project he follows (projects.salesman_id);
  * - customers and craftsmen never reach these routes (staff-only access policy).
+ * What they read of each one (issue 14, README « Qui voit quoi »): everything of those in their own agenda,
+ * about a project they may open (project-access opensProject), or without a project when they see every
+ * project or wrote it; of the others only the slot, « Occupé » (`detailed` false, see appointments.service
+ * toAppointment), which they may not change either (one booked on a colleague's project included).
  */
 const readsAll = (viewer: Viewer) =>
   viewer.roles.some((role) => role === 'admin' || role === 'technical' || role === 'gridOperator');
@@ -27,6 +32,15 @@ function writable(viewer: Viewer): SQL {
 }
 
 const visible = (viewer: Viewer): SQL => (readsAll(viewer) ? sql`true` : writable(viewer));
+
+/** Whether the viewer reads the appointment in full (see the header); never null. */
+function detailed(viewer: Viewer): SQL {
+  const caller = { userId: viewer.id, roles: viewer.roles };
+  const withoutProject = seesAllProjects(caller) ? sql`true` : eq(appointments.createdBy, viewer.id);
+  return sql`coalesce(${appointments.userId} = ${viewer.id}
+    or (${appointments.projectId} is null and ${withoutProject})
+    or (${appointments.projectId} is not null and ${opensProjectSql(caller)}), false)`;
+}
 
 /** One row per appointment; names come from joins, never one query per row. */
 const columns = (viewer: Viewer) => ({
@@ -52,7 +66,9 @@ const columns = (viewer: Viewer) => ({
   createdBy: appointments.createdBy,
   cancelled: appointments.cancelled,
   visioUrl: appointments.visioUrl,
-  editable: sql<boolean>`(${writable(viewer)})`,
+  // What he may not read, he may not change either: a busy slot is not the caller's to move.
+  editable: sql<boolean>`coalesce((${writable(viewer)}) and ${detailed(viewer)}, false)`,
+  detailed: sql<boolean>`${detailed(viewer)}`,
 });
 export type AppointmentRow = NonNullable<Awaited<ReturnType<typeof findVisible>>>;
 
@@ -114,10 +130,13 @@ export async function listForUser(db: Db, viewer: Viewer, userId: number, from: 
     .limit(limit);
 }
 
-/** A project's appointments, newest first (prospect sheet). */
+/**
+ * A project's appointments, newest first (prospect sheet): only those the viewer reads in full, since a
+ * busy slot listed here would still tell whose project it is about.
+ */
 export async function listForProject(db: Db, viewer: Viewer, projectId: number) {
   return baseQuery(db, viewer)
-    .where(and(visible(viewer), eq(appointments.projectId, projectId)))
+    .where(and(visible(viewer), detailed(viewer), eq(appointments.projectId, projectId)))
     .orderBy(sql`${appointments.startsAt} desc`, sql`${appointments.id} desc`)
     .limit(500);
 }

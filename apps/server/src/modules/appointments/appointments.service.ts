@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   APPOINTMENT_COLORS,
   APPOINTMENT_TYPES,
+  BUSY_APPOINTMENT,
   type TAppointment,
   type TAppointmentType,
   type TAppointmentValues,
@@ -34,6 +35,29 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export function toAppointment(row: repo.AppointmentRow): TAppointment {
   const stamp = (date: Date) => (row.allDay ? isoDay(date) : date.toISOString());
+  if (!row.detailed) {
+    // A colleague's appointment about a project the caller may not open: its slot and whose agenda, no more.
+    return {
+      id: row.id,
+      type: BUSY_APPOINTMENT.type,
+      title: BUSY_APPOINTMENT.title,
+      allDay: row.allDay,
+      place: '',
+      description: '',
+      fromDate: stamp(row.startsAt),
+      toDate: row.endsAt ? stamp(row.endsAt) : null,
+      project: null,
+      projectName: null,
+      customer: null,
+      color: BUSY_APPOINTMENT.color,
+      user: { id: row.userId, surname: row.userSurname, name: row.userName },
+      createdBy: null,
+      cancelled: row.cancelled,
+      visioUrl: null,
+      editable: false,
+      busy: true,
+    };
+  }
   return {
     id: row.id,
     type: row.type,
@@ -63,6 +87,7 @@ export function toAppointment(row: repo.AppointmentRow): TAppointment {
     cancelled: row.cancelled,
     visioUrl: row.visioUrl,
     editable: row.editable,
+    busy: false,
   };
 }
 

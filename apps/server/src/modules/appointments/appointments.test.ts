@@ -1,7 +1,15 @@
 import { DEMO_PASSWORD } from '@batir/shared/constants';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO_ACCOUNTS, login, nextIp, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  createTestApp,
+  DEMO_ACCOUNTS,
+  demoUserId,
+  login,
+  nextIp,
+  type TestApp,
+} from '../../../test/helpers';
 import { notifications, projects, users } from '../../db/schema';
 
 let t: TestApp;
@@ -27,11 +35,16 @@ async function userId(email: string) {
   return row.id;
 }
 
-async function projectOf(salesmanId: number) {
+async function projectOf(salesmanId: number, isProspect?: boolean) {
   const [row] = await t.database.db
     .select({ id: projects.id })
     .from(projects)
-    .where(eq(projects.salesmanId, salesmanId))
+    .where(
+      and(
+        eq(projects.salesmanId, salesmanId),
+        isProspect === undefined ? undefined : eq(projects.isProspect, isProspect),
+      ),
+    )
     .limit(1);
   if (!row) throw new Error(`no project for ${salesmanId}`);
   return row.id;
@@ -408,5 +421,176 @@ describe('appointments', () => {
     expect(renewed.json().url).not.toBe(feed.json().url);
     const old = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(old.statusCode).toBe(403);
+  });
+});
+
+describe('who sees what of colleagues’ appointments (issue 14)', () => {
+  /** In every text of the appointments a masked slot hides. */
+  const SECRET = 'Zanzibar';
+  const query = 'start=2027-09-01T00:00:00Z&end=2027-10-01T00:00:00Z';
+  const secretAppointment = (extra: Record<string, unknown>) => ({
+    type: 2,
+    title: `Visite ${SECRET}`,
+    place: `Lieu ${SECRET}`,
+    description: `Notes ${SECRET}`,
+    ...extra,
+  });
+  /** All a masked slot shows: its time and whose agenda it is. */
+  const busySlot = (id: number, user: number, fromDate: string, toDate: string | null) => ({
+    id,
+    type: 0,
+    title: 'Occupé',
+    allDay: false,
+    place: '',
+    description: '',
+    fromDate,
+    toDate,
+    project: null,
+    projectName: null,
+    customer: null,
+    user: { id: user },
+    createdBy: null,
+    visioUrl: null,
+    editable: false,
+    busy: true,
+  });
+  const list = async (token: string, url: string) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(response.statusCode, url).toBe(200);
+    return { body: response.body, list: response.json().list as Record<string, unknown>[] };
+  };
+  const byId = (rows: Record<string, unknown>[], id: number) => rows.find((row) => row.id === id);
+
+  it('a grid operator sees « Occupé » on the projects he may not open, the details on his own', async () => {
+    const gridOperator = (await login(t.app, 'gridOperator')).accessToken;
+    const gridId = await demoUserId(t, 'gridOperator');
+    // A project of a third salesperson, handed over to the grid operator: he may open it.
+    const [followed] = await t.database.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(sql`${projects.salesmanId} not in (${ids.salesman}, ${ids.bertrand})`)
+      .limit(1);
+    if (!followed) throw new Error('no third project');
+    await t.database.db.update(projects).set({ salesmanId: gridId }).where(eq(projects.id, followed.id));
+
+    const book = async (token: string, payload: Record<string, unknown>) => {
+      const response = await create(token, payload);
+      expect(response.statusCode).toBe(200);
+      return response.json().appointment as {
+        id: number;
+        projectName: string | null;
+        customer: { name: string } | null;
+      };
+    };
+    const onOther = await book(
+      tokens.admin,
+      secretAppointment({
+        project: ownProject,
+        user: ids.salesman,
+        start: '2027-09-06T09:00:00Z',
+        end: '2027-09-06T10:00:00Z',
+      }),
+    );
+    const internal = await book(tokens.salesman, {
+      type: 4,
+      title: `Réunion ${SECRET}`,
+      start: '2027-09-07T09:00:00Z',
+    });
+    const onFollowed = await book(
+      tokens.admin,
+      secretAppointment({ project: followed.id, user: ids.salesman, start: '2027-09-08T09:00:00Z' }),
+    );
+    const inHisAgenda = await book(
+      tokens.admin,
+      secretAppointment({ project: ownProject, user: gridId, start: '2027-09-09T09:00:00Z' }),
+    );
+    const customerName = onOther.customer?.name ?? '';
+    expect(customerName).not.toBe('');
+
+    const range = await list(gridOperator, `/api/appointment?${query}`);
+    const upcoming = await list(
+      gridOperator,
+      `/api/appointment/user/${ids.salesman}?from=2027-09-01T00:00:00Z`,
+    );
+    for (const rows of [range.list, upcoming.list]) {
+      expect(byId(rows, onOther.id)).toMatchObject(
+        busySlot(onOther.id, ids.salesman, '2027-09-06T09:00:00.000Z', '2027-09-06T10:00:00.000Z'),
+      );
+      expect(byId(rows, internal.id)).toMatchObject(
+        busySlot(internal.id, ids.salesman, '2027-09-07T09:00:00.000Z', null),
+      );
+      expect(byId(rows, onFollowed.id)).toMatchObject({
+        title: `Visite ${SECRET}`,
+        project: followed.id,
+        busy: false,
+      });
+    }
+    expect(byId(range.list, inHisAgenda.id)).toMatchObject({ title: `Visite ${SECRET}`, busy: false });
+    // Nothing of the masked appointments shows in the answers: no text, no customer, no project.
+    for (const { list: rows } of [range, upcoming]) {
+      const hidden = JSON.stringify(rows.filter((row) => row.id === onOther.id || row.id === internal.id));
+      expect(hidden).not.toContain(SECRET);
+      expect(hidden).not.toContain(customerName);
+      expect(hidden).not.toContain(onOther.projectName ?? SECRET);
+    }
+    // By project: only those he may read in full (a slot there would tell whose project it is).
+    const ofOwnProject = await list(gridOperator, `/api/appointment/project/${ownProject}`);
+    expect(ofOwnProject.list.map((row) => row.id)).toEqual([inHisAgenda.id]);
+    const ofFollowed = await list(gridOperator, `/api/appointment/project/?project=${followed.id}`);
+    expect(ofFollowed.list.map((row) => row.id)).toContain(onFollowed.id);
+    // He cannot change what he cannot read.
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/api/appointment/${onOther.id}/cancel`,
+      headers: bearer(gridOperator),
+    });
+    expect(cancel.statusCode).toBe(403);
+  });
+
+  it('the author of an appointment on a colleague’s project he does not follow then sees only the slot', async () => {
+    const response = await create(
+      tokens.salesman,
+      secretAppointment({ project: bertrandProject, user: ids.bertrand, start: '2027-09-13T09:00:00Z' }),
+    );
+    expect(response.statusCode).toBe(200);
+    const booked = response.json().appointment;
+    expect(booked).toMatchObject(busySlot(booked.id, ids.bertrand, '2027-09-13T09:00:00.000Z', null));
+    expect(response.body).not.toContain(SECRET);
+    const seen = await list(tokens.salesman, `/api/appointment?${query}&user=${ids.bertrand}`);
+    expect(byId(seen.list, booked.id)).toMatchObject({ title: 'Occupé', busy: true, editable: false });
+    expect(seen.body).not.toContain(SECRET);
+    // The colleague whose agenda and project it is reads and changes it.
+    const his = await list(tokens.bertrand, `/api/appointment?${query}`);
+    expect(byId(his.list, booked.id)).toMatchObject({
+      title: `Visite ${SECRET}`,
+      busy: false,
+      editable: true,
+    });
+  });
+
+  it('the design office sees every customer project’s appointments, only the slot of a colleague’s prospect', async () => {
+    const prospect = await projectOf(ids.salesman, true);
+    const customerProject = await projectOf(ids.salesman, false);
+    const onProspect = (
+      await create(
+        tokens.admin,
+        secretAppointment({ project: prospect, user: ids.salesman, start: '2027-09-20T09:00:00Z' }),
+      )
+    ).json().appointment.id as number;
+    const onCustomerProject = (
+      await create(
+        tokens.admin,
+        secretAppointment({ project: customerProject, user: ids.salesman, start: '2027-09-21T09:00:00Z' }),
+      )
+    ).json().appointment.id as number;
+    const seen = await list(tokens.technical, `/api/appointment?${query}&user=${ids.salesman}`);
+    expect(byId(seen.list, onProspect)).toMatchObject({ title: 'Occupé', busy: true, project: null });
+    expect(byId(seen.list, onCustomerProject)).toMatchObject({
+      title: `Visite ${SECRET}`,
+      project: customerProject,
+      busy: false,
+    });
+    const ofProspect = await list(tokens.technical, `/api/appointment/project/${prospect}`);
+    expect(ofProspect.list.map((row) => row.id)).not.toContain(onProspect);
   });
 });

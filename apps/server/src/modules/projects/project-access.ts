@@ -1,6 +1,7 @@
 import type { Role } from '@batir/shared/roles';
-import { sql } from 'drizzle-orm';
+import { eq, not, or, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
+import { projects } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/app-error';
 
 export type Caller = { userId: number; roles: readonly Role[] };
@@ -80,4 +81,22 @@ export async function projectFor(options: {
 /** SQL condition on `projects p` limiting a list to what the caller may see (staff only). */
 export function visibleProjects(caller: Caller) {
   return seesAllProjects(caller) ? sql`true` : sql`p.salesman_id = ${caller.userId}`;
+}
+
+/**
+ * Whether the caller may open the sheet of a project: customer projects by the rule above, prospects by
+ * their stricter one (prospects.service seesAll: administrators, else the salesperson following it). Of
+ * the projects he may not open, a staff member learns only what names no customer (README « Qui voit
+ * quoi »): a colleague's appointment there is a busy slot, a duplicate there is said to exist.
+ */
+export function opensProject(caller: Caller, project: { salesmanId: number | null; isProspect: boolean }) {
+  if (caller.roles.includes('admin') || project.salesmanId === caller.userId) return true;
+  return !project.isProspect && seesAllProjects(caller);
+}
+
+/** opensProject as an SQL condition on the `projects` table of a query (null where no project is joined). */
+export function opensProjectSql(caller: Caller): SQL {
+  if (caller.roles.includes('admin')) return sql`true`;
+  const follows = eq(projects.salesmanId, caller.userId);
+  return seesAllProjects(caller) ? (or(follows, not(projects.isProspect)) as SQL) : follows;
 }

@@ -82,7 +82,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         response: { 200: ZProspectDuplicateResponse },
       },
     },
-    async (request) => findDuplicate(db, request.query),
+    async (request) => findDuplicate(db, principalOf(request), request.query),
   );
 
   app.post(

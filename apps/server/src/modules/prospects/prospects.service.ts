@@ -16,8 +16,10 @@ import { badRequest, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { personName } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
-import { findDuplicates, type Household } from '../duplicates/duplicates.service';
+import { findDuplicates, type Household, shownTo } from '../duplicates/duplicates.service';
+import { opensProject } from '../projects/project-access';
 import { searchInput } from '../search/search.service';
+import { visibleContactIds } from '../summary/summary.repository';
 import * as repo from './prospects.repository';
 
 export type Caller = { userId: number; roles: readonly Role[] };
@@ -115,8 +117,30 @@ export function prepare(caller: Caller) {
   };
 }
 
-export async function findDuplicate(db: Database, household: Household): Promise<TProspectDuplicateResponse> {
-  return { error: 0, listDuplicates: await findDuplicates({ db, household }) };
+/**
+ * The duplicates of the household being typed. Those the caller may not open (another salesperson's
+ * project by project-access opensProject, a waiting contact of another area by the attribution rule) are
+ * only said to exist (duplicates.service shownTo: « Doublon suivi par un autre commercial »), without
+ * name, contact details or ids; the others come in full, as the spec has them.
+ */
+export async function findDuplicate(
+  db: Database,
+  caller: Caller,
+  household: Household,
+): Promise<TProspectDuplicateResponse> {
+  const found = await findDuplicates({ db, household });
+  const contactIds = found.flatMap((duplicate) => (duplicate.contactId ? [duplicate.contactId] : []));
+  const contacts = await visibleContactIds(
+    db,
+    { userId: caller.userId, seesAll: seesAll(caller) },
+    contactIds,
+  );
+  return {
+    error: 0,
+    listDuplicates: shownTo(found, (duplicate) =>
+      duplicate.kind === 'contact' ? contacts.has(duplicate.contactId ?? 0) : opensProject(caller, duplicate),
+    ),
+  };
 }
 
 /** The household columns of the prospect form (empty phones and e-mail stored as null). */

@@ -1,8 +1,17 @@
+import { DEMO_PASSWORD } from '@batir/shared/constants';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, demoUserId, login, nextIp, type TestApp } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
-import { appointments, auditLog, communes, contactAttempts, customers, projects } from '../../db/schema';
+import {
+  appointments,
+  auditLog,
+  communes,
+  contactAttempts,
+  customers,
+  projects,
+  users,
+} from '../../db/schema';
 
 let t: TestApp;
 let admin: string;
@@ -17,6 +26,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+async function userIdOf(email: string) {
+  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(email);
+  return row.id;
+}
 
 /** Live prospects in the database, counted without the code under test. */
 async function liveProspects(salesman?: number) {
@@ -302,7 +317,8 @@ describe('prospect routes', () => {
 
   it('findDuplicate catches Jean-Pierre Dupont typed "jean pierre dupond / 0612345678"', async () => {
     const query = new URLSearchParams({ name1: 'dupond', surname1: 'jean pierre', phone: '0612345678' });
-    const response = await get(`/api/prospect/findDuplicate?${query}`, salesman);
+    // As an administrator, who may open every duplicate (another salesperson follows this demo prospect).
+    const response = await get(`/api/prospect/findDuplicate?${query}`);
     expect(response.statusCode).toBe(200);
     const [best] = response.json().listDuplicates;
     expect(best).toMatchObject({ customerName: 'Jean-Pierre Dupont', isProspect: true, kind: 'project' });
@@ -311,6 +327,72 @@ describe('prospect routes', () => {
       `/api/prospect/findDuplicate?${new URLSearchParams({ name1: 'Zyxwvut', surname1: 'Quentin' })}`,
     );
     expect(none.json().listDuplicates).toEqual([]);
+  });
+
+  it('findDuplicate says a duplicate followed by another salesperson exists, without its details (issue 14)', async () => {
+    const bertrand = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'n.bertrand@demo.batir.fr', password: DEMO_PASSWORD },
+        remoteAddress: nextIp(),
+      })
+    ).json().token.accessToken as string;
+    const household = {
+      name1: 'Vasseur',
+      surname1: 'Ophélie',
+      phone: '06 47 11 28 93',
+      email: 'ophelie.vasseur@exemple.fr',
+      address: '8 impasse des Tilleuls',
+      postalCode: '37100',
+    };
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/prospect',
+      headers: bearer(admin),
+      payload: {
+        ...household,
+        city: 'Tours',
+        projectName: 'Maison Vasseur',
+        type: 'phone',
+        salesmanId: await userIdOf('n.bertrand@demo.batir.fr'),
+      },
+    });
+    expect(added.statusCode).toBe(200);
+    const { projectId, customerId } = added.json();
+    // Typed by another salesperson: only his phone number is known to him.
+    const url = `/api/prospect/findDuplicate?${new URLSearchParams({ name1: 'Autre', phone: '0647112893' })}`;
+    const hidden = await get(url, salesman);
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json().listDuplicates).toEqual([
+      expect.objectContaining({
+        kind: 'project',
+        customerId: null,
+        projectId: null,
+        contactId: null,
+        customerName: 'Doublon suivi par un autre commercial',
+        projectName: null,
+        followedByOther: true,
+        reasons: ['phone'],
+      }),
+    ]);
+    for (const detail of ['Vasseur', 'Ophélie', 'ophelie', '47 11 28', 'Tilleuls', `-${projectId}"`])
+      expect(hidden.body).not.toContain(detail);
+    // The salesperson who follows it, and administrators, get it in full, as before.
+    for (const token of [bertrand, admin]) {
+      const [found] = (await get(url, token)).json().listDuplicates;
+      expect(found).toMatchObject({
+        id: `project-${projectId}`,
+        kind: 'project',
+        customerId,
+        projectId,
+        customerName: 'Ophélie Vasseur',
+        projectName: 'Maison Vasseur',
+        isProspect: true,
+        projectStep: 1,
+        followedByOther: false,
+      });
+    }
   });
 
   it('adds the customer and its prospect project in one transaction, with the audit row', async () => {

@@ -1,4 +1,4 @@
-import type { TAppointment } from '@batir/shared/appointments';
+import { BUSY_APPOINTMENT, type TAppointment } from '@batir/shared/appointments';
 import { describe, expect, it } from 'vitest';
 import { formatAppointmentDate, groupFutureByDay, toCalendarEvent, toServerDate } from './agenda';
 
@@ -20,6 +20,7 @@ const appointment = (patch: Partial<TAppointment>): TAppointment => ({
   cancelled: false,
   visioUrl: null,
   editable: true,
+  busy: false,
   ...patch,
 });
 
@@ -68,6 +69,16 @@ describe('agenda display', () => {
       classNames: ['agenda-cancelled'],
     });
     expect(toCalendarEvent(appointment({ editable: true })).editable).toBe(true);
+    // A colleague's appointment on a project the caller may not open: the slot only, grey, fixed.
+    const busy = toCalendarEvent(
+      appointment({ ...BUSY_APPOINTMENT, busy: true, editable: false, createdBy: null }),
+    );
+    expect(busy).toMatchObject({
+      title: 'Occupé',
+      editable: false,
+      backgroundColor: BUSY_APPOINTMENT.color,
+      classNames: ['agenda-busy'],
+    });
     expect(toServerDate(new Date(2026, 10, 24), true)).toBe('2026-11-24');
     expect(toServerDate(new Date('2026-11-24T09:30:00Z'), false)).toBe('2026-11-24T09:30:00.000Z');
   });

@@ -50,7 +50,10 @@ export function groupFutureByDay(appointments: readonly TAppointment[], now: Dat
   return days;
 }
 
-/** What FullCalendar draws for an appointment; cancelled ones stay, struck through and not draggable. */
+/**
+ * What FullCalendar draws for an appointment; cancelled ones stay, struck through and not draggable. A
+ * busy slot (a colleague's appointment the caller may not read) shows « Occupé » in grey and opens nothing.
+ */
 export function toCalendarEvent(appointment: TAppointment) {
   return {
     id: String(appointment.id),
@@ -61,7 +64,10 @@ export function toCalendarEvent(appointment: TAppointment) {
     backgroundColor: appointment.color,
     borderColor: appointment.color,
     editable: appointment.editable && !appointment.cancelled,
-    classNames: appointment.cancelled ? ['agenda-cancelled'] : [],
+    classNames: [
+      ...(appointment.cancelled ? ['agenda-cancelled'] : []),
+      ...(appointment.busy ? ['agenda-busy'] : []),
+    ],
     extendedProps: { appointment },
   };
 }

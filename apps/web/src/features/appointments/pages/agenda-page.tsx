@@ -70,7 +70,10 @@ export default function AgendaPage() {
     });
   };
 
-  const onOpen = (appointment: TAppointment) => setDraft(draftOf(appointment));
+  // A busy slot has nothing to show nor to change.
+  const onOpen = (appointment: TAppointment) => {
+    if (!appointment.busy) setDraft(draftOf(appointment));
+  };
   const onEventClick = (info: EventClickArg) => onOpen(info.event.extendedProps.appointment as TAppointment);
 
   /** A drag or a resize: the whole appointment is sent again with its new dates. */
@@ -109,6 +112,7 @@ export default function AgendaPage() {
           width: '100%',
           minWidth: 0,
           '& .agenda-cancelled': { opacity: 0.6, textDecoration: 'line-through' },
+          '& .agenda-busy': { cursor: 'default' },
         }}
       >
         {preset && (

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { isRouteAvailable, routeHref } from '../../../app/route-names';
 import { formatShortDate } from '../../../lib/format';
@@ -32,7 +33,10 @@ function sheetRoute(duplicate: TDuplicate) {
 const kindLabel = (duplicate: TDuplicate) =>
   duplicate.kind === 'contact' ? 'Contact en attente' : duplicate.isProspect ? 'Prospect' : 'Client';
 
-/** The possible duplicates of the household being typed, shown before it is saved. */
+/**
+ * The possible duplicates of the household being typed, shown before it is saved; those followed by
+ * another salesperson only said to exist (the server hides who they are).
+ */
 export function DuplicateList({ duplicates }: { duplicates: TDuplicate[] }) {
   if (duplicates.length === 0) return null;
   return (
@@ -45,7 +49,12 @@ export function DuplicateList({ duplicates }: { duplicates: TDuplicate[] }) {
       <List dense disablePadding>
         {duplicates.map((duplicate) => {
           const href = sheetRoute(duplicate);
-          const name = href ? (
+          // Another salesperson's record: the server sends neither its name nor its ids (nothing to open).
+          const name = duplicate.followedByOther ? (
+            <Typography component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+              {duplicate.customerName}
+            </Typography>
+          ) : href ? (
             <Link component={RouterLink} to={href} target="_blank" rel="noopener">
               {duplicate.customerName}
             </Link>
@@ -53,7 +62,13 @@ export function DuplicateList({ duplicates }: { duplicates: TDuplicate[] }) {
             <span title="Fiche bientôt disponible">{duplicate.customerName}</span>
           );
           return (
-            <ListItem key={duplicate.id} disableGutters aria-label={`Doublon ${duplicate.customerName}`}>
+            <ListItem
+              key={duplicate.id}
+              disableGutters
+              aria-label={
+                duplicate.followedByOther ? duplicate.customerName : `Doublon ${duplicate.customerName}`
+              }
+            >
               <ListItemText
                 primary={name}
                 secondary={[
@@ -70,6 +85,12 @@ export function DuplicateList({ duplicates }: { duplicates: TDuplicate[] }) {
           );
         })}
       </List>
+      {duplicates.some((duplicate) => duplicate.followedByOther) && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Un doublon existe, suivi par un autre commercial : voyez avec lui ou avec un administrateur avant
+          d’enregistrer ce prospect.
+        </Typography>
+      )}
     </Alert>
   );
 }

@@ -24,6 +24,19 @@ const dupont: TDuplicate = {
   followedByOther: false,
 };
 
+/** Another salesperson's prospect, as the server sends it to whoever may not open it. */
+const hidden: TDuplicate = {
+  ...dupont,
+  id: 'hidden-1',
+  customerId: null,
+  projectId: null,
+  customerName: 'Doublon suivi par un autre commercial',
+  projectName: null,
+  projectStep: null,
+  followedByOther: true,
+  reasons: ['phone'],
+};
+
 type Call = { url: string; method: string; body: unknown };
 
 function setup() {
@@ -50,8 +63,9 @@ function setup() {
         },
       };
     if (url.startsWith('/api/prospect/findDuplicate')) {
-      const found = new URL(url, 'http://x').searchParams.get('phone') === '0612345678';
-      return { status: 200, body: { error: 0, listDuplicates: found ? [dupont] : [] } };
+      const phone = new URL(url, 'http://x').searchParams.get('phone');
+      const listDuplicates = phone === '0612345678' ? [dupont] : phone === '0647112893' ? [hidden] : [];
+      return { status: 200, body: { error: 0, listDuplicates } };
     }
     if (url.startsWith('/api/postalcode/') || url.startsWith('/api/city/'))
       return { status: 200, body: { error: 0, list: [{ name: 'Tours', postalCode: '37000' }] } };
@@ -83,6 +97,18 @@ describe('ProspectAddPage', { timeout: 30_000 }, () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     const last = calls.filter((c) => c.url.startsWith('/api/prospect/findDuplicate')).at(-1);
     expect(last?.url).toBe('/api/prospect/findDuplicate?name1=dupond&surname1=jean+pierre&phone=0612345678');
+  });
+
+  test('says a duplicate followed by another salesperson exists, with nothing to open', async () => {
+    const { ui } = setup();
+    await ui.type(await screen.findByRole('textbox', { name: /Nom \(personne 1\)/ }), 'Vasseur');
+    await ui.type(screen.getByRole('textbox', { name: 'Téléphone' }), '0647112893');
+    const alert = await screen.findByRole('alert', { name: 'Doublons possibles' });
+    const row = within(alert).getByRole('listitem', { name: 'Doublon suivi par un autre commercial' });
+    expect(within(row).queryByRole('link')).toBeNull();
+    expect(within(row).getByText(/Prospect · .* · Même téléphone/)).toBeTruthy();
+    expect(within(alert).getByText(/voyez avec lui ou avec un administrateur/)).toBeTruthy();
+    expect(alert.textContent).not.toMatch(/undefined|null/);
   });
 
   test('refuses to save without a name or any way to reach the household', async () => {

@@ -3,7 +3,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Server } from 'socket.io';
-import type { AuthService } from '../modules/auth/auth.service';
+import type { AuthService, EndedSessions, Principal } from '../modules/auth/auth.service';
 
 /** How a live event went (spec 1 §7.2): delivered, not acknowledged in time, or not sent at all. */
 export type EmitOutcome = 'ok' | 'emitTimeout' | 'emitError';
@@ -49,10 +49,34 @@ export function listenerPool(pool: pg.Pool): pg.Pool {
   } as unknown as pg.Pool;
 }
 
+/** Every socket of one session; and every socket of an account's sessions, those it opened as a customer too. */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const accountRoom = (userId: number) => `sessions-of:${userId}`;
+
+/**
+ * The rooms of a socket: its user and roles (what notifications target), and what may end it (its session,
+ * its account; for a « prendre la main » session, also the staff member's session and account).
+ */
+function roomsOf(principal: Principal): string[] {
+  const rooms = [
+    `user:${principal.userId}`,
+    ...principal.roles.map((role) => `role:${role}`),
+    sessionRoom(principal.sessionId),
+    accountRoom(principal.userId),
+  ];
+  if (principal.impersonatorId !== null) rooms.push(accountRoom(principal.impersonatorId));
+  if (principal.impersonatorSessionId !== null) rooms.push(sessionRoom(principal.impersonatorSessionId));
+  return rooms;
+}
+
 /**
  * Socket.IO on the same HTTP server (spec 1 §7.2 channel '/'). Sockets authenticate with the access token
  * and join the rooms of their user and roles. With PostgreSQL, the adapter relays events between
  * processes (LISTEN/NOTIFY); the embedded database is single-process and needs none.
+ *
+ * The token is checked at the handshake only, so a socket lives no longer than its session: it is closed
+ * when its access token expires (the client comes back with the renewed one), and when the session ends
+ * (logout, archive, password change: auth.service `onSessionsEnded`), on every process through the adapter.
  */
 export function registerRealtime(
   app: FastifyInstance,
@@ -80,12 +104,22 @@ export function registerRealtime(
       }
     });
     io.on('connection', (socket) => {
-      const { userId, roles } = socket.data.principal as { userId: number; roles: string[] };
-      void socket.join([`user:${userId}`, ...roles.map((role) => `role:${role}`)]);
+      const principal = socket.data.principal as Principal;
+      void socket.join(roomsOf(principal));
+      const expiry = setTimeout(
+        () => socket.disconnect(true),
+        Math.max(principal.expiresAt.getTime() - Date.now(), 0),
+      );
+      socket.once('disconnect', () => clearTimeout(expiry));
     });
+  });
+  const stopListening = deps.auth.onSessionsEnded((ended: EndedSessions) => {
+    const room = 'sessionId' in ended ? sessionRoom(ended.sessionId) : accountRoom(ended.userId);
+    io?.in(room).disconnectSockets(true);
   });
   // Fastify closes the HTTP server itself: only the sockets, the engine and the adapter's listener go here.
   app.addHook('preClose', async () => {
+    stopListening();
     if (!io) return;
     const closing = io;
     io = null;

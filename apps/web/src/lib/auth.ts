@@ -28,6 +28,7 @@ let startup: Promise<boolean> | null = null;
 let signOutReason: string | null = null;
 let serverUnreachable = false;
 const sessionEndedListeners = new Set<(reason: string) => void>();
+const newTokenListeners = new Set<() => void>();
 
 export function getAccessToken(): string | null {
   return accessToken;
@@ -53,6 +54,7 @@ export function setSignOutReason(reason: string | null): void {
  */
 export function setSession(token: TokenAnswer, options: { renewable?: boolean } = {}): void {
   accessToken = token.accessToken;
+  for (const listener of newTokenListeners) listener();
   signOutReason = null;
   activeSinceRefresh = false;
   refreshDue = false;
@@ -86,6 +88,12 @@ export function endSession(reason: string): void {
 export function onSessionEnded(listener: (reason: string) => void): () => void {
   sessionEndedListeners.add(listener);
   return () => sessionEndedListeners.delete(listener);
+}
+
+/** Called with each new access token (sign-in, renewal): lib/realtime reconnects a socket cut at expiry. */
+export function onNewAccessToken(listener: () => void): () => void {
+  newTokenListeners.add(listener);
+  return () => newTokenListeners.delete(listener);
 }
 
 /**

@@ -49,14 +49,27 @@ vi.mock('socket.io-client', () => ({
   },
 }));
 
-const session = vi.hoisted(() => ({ token: 'jeton-1' as string | null, refresh: vi.fn() }));
+const session = vi.hoisted(() => ({
+  token: 'jeton-1' as string | null,
+  refresh: vi.fn(),
+  tokenListeners: new Set<() => void>(),
+  /** lib/auth has a new access token (a renewal). */
+  renew(token: string) {
+    this.token = token;
+    for (const listener of this.tokenListeners) listener();
+  },
+}));
 vi.mock('./auth', () => ({
   getAccessToken: () => session.token,
   refreshSession: session.refresh,
   onSessionEnded: () => () => undefined,
+  onNewAccessToken: (listener: () => void) => {
+    session.tokenListeners.add(listener);
+    return () => session.tokenListeners.delete(listener);
+  },
 }));
 
-const { subscribeRealtime } = await import('./realtime');
+const { onRealtimeReconnected, subscribeRealtime } = await import('./realtime');
 
 beforeEach(() => {
   fake.state.listeners.clear();
@@ -104,6 +117,37 @@ describe('realtime channel', () => {
     await vi.waitFor(() => expect(fake.state.disconnects).toBe(1));
     expect(fake.state.connects).toBe(0);
     stop();
+  });
+
+  test('a socket closed by the server at its token’s end comes back with the renewed token, not sooner', async () => {
+    const stop = subscribeRealtime('notification', () => undefined);
+    fake.handshake(); // sent jeton-1
+    // An active tab has renewed its token before the server cut the socket: straight back.
+    session.renew('jeton-2');
+    fake.fire('disconnect', 'io server disconnect');
+    expect(fake.state.connects).toBe(1);
+    expect(fake.handshake()).toEqual({ token: 'jeton-2' });
+    // An idle tab has not: the socket waits for the renewal (the tab's next activity), and renews nothing itself.
+    fake.fire('disconnect', 'io server disconnect');
+    expect(fake.state.connects).toBe(1);
+    expect(session.refresh).not.toHaveBeenCalled();
+    session.renew('jeton-3');
+    expect(fake.state.connects).toBe(2);
+    expect(fake.handshake()).toEqual({ token: 'jeton-3' });
+    stop();
+  });
+
+  test('a socket connected again tells the listeners, who read again what they may have missed', () => {
+    const caughtUp = vi.fn();
+    const stopCatchUp = onRealtimeReconnected(caughtUp);
+    const stop = subscribeRealtime('notification', () => undefined);
+    fake.fire('connect');
+    expect(caughtUp).not.toHaveBeenCalled();
+    fake.fire('disconnect', 'transport close');
+    fake.fire('connect');
+    expect(caughtUp).toHaveBeenCalledOnce();
+    stop();
+    stopCatchUp();
   });
 
   test('a transport failure is left to Socket.IO, which retries on its own', () => {

@@ -4,9 +4,12 @@
  *
  * The server authenticates the handshake with the access token, which expires: every connection attempt
  * reads the current one from lib/auth, and a refused handshake renews the session once and tries again.
+ * The server closes a socket when its token expires or its session ends: it comes back with the renewed
+ * token (lib/auth renews it only for an active tab, so an idle tab's socket waits), and listeners of
+ * `onRealtimeReconnected` read again what was sent while it was down.
  */
 import { io, type Socket } from 'socket.io-client';
-import { getAccessToken, onSessionEnded, refreshSession } from './auth';
+import { getAccessToken, onNewAccessToken, onSessionEnded, refreshSession } from './auth';
 
 type Handler = (payload: unknown) => void;
 
@@ -17,7 +20,19 @@ let socket: Socket | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let refusals = 0;
 let sentToken: string | null = null;
+/** Closed by the server with the token it was opened with: connect again once lib/auth has a new one. */
+let awaitingToken = false;
 const handlers = new Map<string, Set<Handler>>();
+const reconnectedListeners = new Set<() => void>();
+
+/**
+ * Called each time the channel is connected again (after the server closed it, or the network dropped it):
+ * what the server sent meanwhile never arrived, so the listener reads it again (notification lists).
+ */
+export function onRealtimeReconnected(listener: () => void): () => void {
+  reconnectedListeners.add(listener);
+  return () => reconnectedListeners.delete(listener);
+}
 
 /**
  * Listens to a server event; the connection opens with the first listener and closes with the last.
@@ -60,8 +75,20 @@ function open(): void {
       callback({ token: sentToken ?? '' });
     },
   });
+  let connectedBefore = false;
   created.on('connect', () => {
     refusals = 0;
+    if (connectedBefore) for (const listener of reconnectedListeners) listener();
+    connectedBefore = true;
+  });
+  // Closed by the server (token expired, session ended): Socket.IO does not come back by itself. With a token
+  // renewed since, at once; otherwise at the next renewal. A session that has ended is refused at the
+  // handshake, and the channel stops (reconnectWithFreshToken).
+  created.on('disconnect', (reason) => {
+    if (reason !== 'io server disconnect') return;
+    const token = getAccessToken();
+    if (token !== null && token !== sentToken) created.connect();
+    else awaitingToken = true;
   });
   // A refused handshake is not retried by Socket.IO itself (`active` is false): usually an expired token.
   created.on('connect_error', () => {
@@ -102,9 +129,15 @@ async function reconnectWithFreshToken(target: Socket): Promise<void> {
 function close(): void {
   clearTimeout(retryTimer);
   refusals = 0;
+  awaitingToken = false;
   socket?.disconnect();
   socket = null;
 }
 
 // A new sign-in in this tab must not keep the previous user's socket and rooms.
 onSessionEnded(() => close());
+onNewAccessToken(() => {
+  if (!awaitingToken || !socket) return;
+  awaitingToken = false;
+  socket.connect();
+});

@@ -1,7 +1,7 @@
 import { LIVE_NOTIFICATION_EVENT, type TLiveNotification } from '@batir/shared/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { subscribeRealtime } from '../../../lib/realtime';
+import { onRealtimeReconnected, subscribeRealtime } from '../../../lib/realtime';
 import { useCurrentUser } from '../../users/api/current-user';
 import { isLiveNotification, isTargeted } from '../model/targeting';
 import { notificationsQueryKey } from './notifications';
@@ -16,7 +16,8 @@ export const REFRESHED_ON_NOTIFICATION = [notificationsQueryKey, ['summary']] as
 
 /**
  * Listens to the real-time `notification` event while mounted: refetches the lists, then calls `onAlert`
- * when the event targets this user (everyone, one of their roles, or their id).
+ * when the event targets this user (everyone, one of their roles, or their id). When the socket comes back
+ * (closed at its token's end, network lost), the lists are read again: what was sent meanwhile is in them.
  */
 export function useLiveNotifications(onAlert: (alert: LiveAlertContent) => void): void {
   const queryClient = useQueryClient();
@@ -28,4 +29,11 @@ export function useLiveNotifications(onAlert: (alert: LiveAlertContent) => void)
     if (isTargeted(payload, { id: data.user.id, roles: data.acls.roles })) onAlert(payload.alert);
   });
   useEffect(() => subscribeRealtime(LIVE_NOTIFICATION_EVENT, (payload) => onEvent(payload)), []);
+  useEffect(
+    () =>
+      onRealtimeReconnected(() => {
+        for (const queryKey of REFRESHED_ON_NOTIFICATION) void queryClient.invalidateQueries({ queryKey });
+      }),
+    [queryClient],
+  );
 }

@@ -14,12 +14,21 @@ import type { NotificationCategory } from '../api/notifications';
 import { NotificationBell } from './notification-bell';
 
 // The socket is replaced by a hand-driven channel: `emit` plays a server event.
-const channel = vi.hoisted(() => ({ handlers: [] as ((payload: unknown) => void)[] }));
+const channel = vi.hoisted(() => ({
+  handlers: [] as ((payload: unknown) => void)[],
+  reconnected: [] as (() => void)[],
+}));
 vi.mock('../../../lib/realtime', () => ({
   subscribeRealtime: (_event: string, handler: (payload: unknown) => void) => {
     channel.handlers.push(handler);
     return () => {
       channel.handlers = channel.handlers.filter((h) => h !== handler);
+    };
+  },
+  onRealtimeReconnected: (listener: () => void) => {
+    channel.reconnected.push(listener);
+    return () => {
+      channel.reconnected = channel.reconnected.filter((l) => l !== listener);
     };
   },
 }));
@@ -49,6 +58,7 @@ const answer = () => ({
 
 beforeEach(() => {
   channel.handlers = [];
+  channel.reconnected = [];
   list = [
     {
       id: 3,
@@ -136,6 +146,27 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?newContact=41'));
     expect(router.state.location.pathname).toBe('/admin/summary');
   }, 20_000);
+
+  test('a socket that comes back reads the list again: what was sent while it was down is shown', async () => {
+    const { ui } = setup();
+    await screen.findByRole('button', { name: 'Notifications : 3 non lues' });
+    // Sent while the socket was closed (token expired, network lost): the event never came.
+    list = [
+      {
+        id: 5,
+        scType: 'summary',
+        scName: 'newContact',
+        scId: null,
+        children: [item(9, 'Pendant la coupure')],
+      },
+      ...list,
+    ];
+    act(() => {
+      for (const listener of channel.reconnected) listener();
+    });
+    await ui.click(await screen.findByRole('button', { name: 'Notifications : 4 non lues' }));
+    expect(await screen.findByText('Pendant la coupure')).toBeTruthy();
+  });
 
   test('shows the empty text when nothing is left', async () => {
     list = [];

@@ -22,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import { type ProjectChange, recordProjectChange } from '../../lib/project-history';
+import { type ProjectChange, recordProjectChange, shownHistoryValues } from '../../lib/project-history';
 import type { RequestContext } from '../../lib/request-context';
 import type { Realtime } from '../../plugins/realtime';
 import type { FileService } from '../files/files.service';
@@ -180,8 +180,7 @@ export async function getPermit(options: {
       id: Number(h.id),
       kind: h.kind,
       label: h.label,
-      from: h.from_value,
-      to: h.to_value,
+      ...shownHistoryValues({ kind: h.kind, from: h.from_value, to: h.to_value }),
       user: h.user,
       createdAt: iso(h.created_at) ?? '',
     })),

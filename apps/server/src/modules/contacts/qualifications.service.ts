@@ -52,6 +52,11 @@ export async function setQualification(options: {
   const id = await db.transaction(async (tx) => {
     await householdFor(tx, caller, customerId, body.projectId);
     const before = await repo.projectFlags(tx, body.projectId);
+    // Clicking the current qualification again, without a note, records nothing (no history line).
+    if (before?.qualification === body.qualification && !body.note) {
+      const [current] = await repo.listQualifications(tx, body.projectId);
+      if (current) return current.id;
+    }
     const newId = await repo.insertQualification(tx, { ...body, userId: caller.userId });
     await writeAudit(tx, {
       userId: caller.userId,
@@ -85,6 +90,8 @@ export async function setPersonalContribution(options: {
   const { db, caller, customerId, amount, context } = options;
   await db.transaction(async (tx) => {
     const { customer, projects } = await householdFor(tx, caller, customerId);
+    // The same amount saved again records nothing (no history line).
+    if (customer.personalContribution === amount) return;
     await repo.setPersonalContribution(tx, customerId, amount);
     for (const project of projects)
       await writeAudit(tx, {
@@ -113,6 +120,8 @@ export async function setInContact(options: {
   await db.transaction(async (tx) => {
     await householdFor(tx, caller, customerId, body.projectId);
     const before = await repo.projectFlags(tx, body.projectId);
+    // Unchanged: nothing to record (no history line).
+    if (before?.inContact === body.inContact) return;
     await repo.setInContact(tx, body.projectId, body.inContact);
     await writeAudit(tx, {
       userId: caller.userId,

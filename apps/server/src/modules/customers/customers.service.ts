@@ -32,6 +32,7 @@ import {
   seesAllProjects,
   visibleProjects,
 } from '../projects/project-access';
+import { changesAnything } from '../prospect-sheet/prospect-sheet.history';
 import { setCustomerArchived } from '../prospect-sheet/prospect-sheet.repository';
 import { searchInput } from '../search/search.service';
 import * as repo from './customers.repository';
@@ -197,11 +198,7 @@ export async function editCustomer(options: {
       city: body.city,
     };
     await repo.updateCustomer(tx, customerId, values);
-    await writeAudit(tx, {
-      userId: caller.userId,
-      action: 'customer.edit',
-      entity: 'customer',
-      entityId: customerId,
+    const audited = {
       before: {
         name1: before.name1,
         surname1: before.surname1,
@@ -216,9 +213,18 @@ export async function editCustomer(options: {
         city: before.city,
       },
       after: values,
-      ip: context.ip,
-      requestId: context.requestId,
-    });
+    };
+    // Saving the form unchanged writes no line in the prospect sheet's history.
+    if (changesAnything(audited.before, audited.after))
+      await writeAudit(tx, {
+        userId: caller.userId,
+        action: 'customer.edit',
+        entity: 'customer',
+        entityId: customerId,
+        ...audited,
+        ip: context.ip,
+        requestId: context.requestId,
+      });
   });
   return getCustomer({ db, caller, customerId });
 }

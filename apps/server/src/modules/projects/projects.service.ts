@@ -20,7 +20,7 @@ import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { iso, isoOrNull } from '../../lib/display';
-import { type ProjectChange, recordProjectChange } from '../../lib/project-history';
+import { type ProjectChange, recordProjectChange, shownHistoryValues } from '../../lib/project-history';
 import type { RequestContext } from '../../lib/request-context';
 import { queueEmail } from '../outbox/outbox.service';
 import { type Caller, projectFor } from './project-access';
@@ -153,8 +153,7 @@ export async function getHistory(options: {
       id: row.id,
       kind: row.kind,
       label: row.label,
-      from: row.from_value,
-      to: row.to_value,
+      ...shownHistoryValues({ kind: row.kind, from: row.from_value, to: row.to_value }),
       user: row.user_id === null ? null : { id: row.user_id, name: row.user_name ?? '' },
       createdAt: iso(row.created_at),
     })),

@@ -196,19 +196,23 @@ export async function sheetLists(db: Db, project: { id: number; customerId: numb
       sql`select id, name, step, is_prospect, is_archived from projects
         where customer_id = ${customerId} and id <> ${id} order by id`,
     ),
-    // The project's rows, its household's, and those of the files attached to it (indexed on entity, entity_id).
+    // The project's rows, its household's, and those of the files attached to it (indexed on entity, entity_id),
+    // with the file's name (older upload rows did not keep it).
     queryRows<{
       id: number;
       action: string;
       entity: string;
       before: unknown;
       after: unknown;
+      file_name: string | null;
       user: Person;
       created_at: Stamp;
     }>(
       db,
-      sql`select l.id, l.action, l.entity, l.before, l.after, ${person('u')} as user, l.created_at
+      sql`select l.id, l.action, l.entity, l.before, l.after, hf.original_name as file_name, ${person('u')} as user,
+        l.created_at
         from audit_log l left join users u on u.id = l.user_id
+          left join files hf on l.entity = 'file' and hf.id::text = l.entity_id
         where (l.entity = 'project' and l.entity_id = ${String(id)})
           or (l.entity = 'customer' and l.entity_id = ${String(customerId)})
           or (l.entity = 'file' and l.entity_id in
@@ -227,6 +231,20 @@ export async function sheetLists(db: Db, project: { id: number; customerId: numb
     projectList,
     history,
   };
+}
+
+/** Names of users (the salespeople named in the history), one query. */
+export async function userNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await queryRows<{ id: number; name: string }>(
+    db,
+    sql`select id, trim(surname || ' ' || name) as name from users
+      where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 export async function updateCustomer(

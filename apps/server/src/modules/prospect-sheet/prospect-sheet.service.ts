@@ -20,7 +20,7 @@ import { hashPassword } from '../auth/auth.service';
 import { issuePasswordResetLink } from '../auth/password-reset.service';
 import type { FileService } from '../files/files.service';
 import { type Caller, householdOf, seesAll } from '../prospects/prospects.service';
-import { actionLabel, changeDetails } from './prospect-sheet.history';
+import { changesAnything, historyLine, userIdsOf } from './prospect-sheet.history';
 import * as repo from './prospect-sheet.repository';
 
 const PROJECT_NOT_FOUND = 'Projet introuvable.';
@@ -107,6 +107,14 @@ export async function getSheet(options: {
     files.list({ caller, type: 'project', linkedId: projectId }),
   ]);
   const customerName = customerDisplayName(row);
+  const auditRows = lists.history.map((h) => ({ ...h, fileName: h.file_name }));
+  const names = await repo.userNames(db, userIdsOf(auditRows));
+  const history = auditRows.flatMap((h) => {
+    const line = historyLine(h, names);
+    return line
+      ? [{ id: Number(h.id), action: h.action, ...line, user: h.user, createdAt: iso(h.created_at) }]
+      : [];
+  });
   return {
     error: 0,
     customer: sheetCustomer(row),
@@ -186,14 +194,7 @@ export async function getSheet(options: {
       isProspect: p.is_prospect,
       isArchived: p.is_archived,
     })),
-    history: lists.history.map((h) => ({
-      id: Number(h.id),
-      action: h.action,
-      label: actionLabel(h.action),
-      details: changeDetails(h.before, h.after),
-      user: h.user,
-      createdAt: iso(h.created_at),
-    })),
+    history,
   };
 }
 
@@ -254,16 +255,21 @@ export async function putInfos(options: {
     };
     await repo.updateProject(tx, body.projectId, values);
     const infos = { projectId: body.projectId, ...values };
-    await writeAudit(tx, {
-      userId: caller.userId,
-      action: 'project.infos',
-      entity: 'project',
-      entityId: body.projectId,
+    const audited = {
       before: { ...before, salesman: before.salesmanId },
       after: { ...infos, salesman: salesmanId },
-      ip: context.ip,
-      requestId: context.requestId,
-    });
+    };
+    // Saving the form unchanged writes no history line.
+    if (changesAnything(audited.before, audited.after))
+      await writeAudit(tx, {
+        userId: caller.userId,
+        action: 'project.infos',
+        entity: 'project',
+        entityId: body.projectId,
+        ...audited,
+        ip: context.ip,
+        requestId: context.requestId,
+      });
     return { error: 0 as const, infos };
   });
 }
@@ -289,11 +295,7 @@ export async function editProspect(options: {
     };
     await repo.updateCustomer(tx, before.customer_id, customer);
     await repo.updateProject(tx, body.projectId, project);
-    await writeAudit(tx, {
-      userId: caller.userId,
-      action: 'prospect.edit',
-      entity: 'project',
-      entityId: body.projectId,
+    const audited = {
       before: {
         customer: {
           name1: before.name1,
@@ -316,9 +318,18 @@ export async function editProspect(options: {
         },
       },
       after: { customer, project: { ...project, salesman: salesmanId } },
-      ip: context.ip,
-      requestId: context.requestId,
-    });
+    };
+    // Saving the form unchanged writes no history line.
+    if (changesAnything(audited.before, audited.after))
+      await writeAudit(tx, {
+        userId: caller.userId,
+        action: 'prospect.edit',
+        entity: 'project',
+        entityId: body.projectId,
+        ...audited,
+        ip: context.ip,
+        requestId: context.requestId,
+      });
     return repo.findProject(tx, body.projectId);
   });
   if (!row) throw notFound(PROJECT_NOT_FOUND);
@@ -337,16 +348,18 @@ export async function archiveCustomer(options: {
   return db.transaction(async (tx) => {
     const customer = await ownedCustomer(tx, caller, customerId, true);
     await repo.setCustomerArchived(tx, customerId, archive);
-    await writeAudit(tx, {
-      userId: caller.userId,
-      action: archive ? 'customer.archive' : 'customer.unarchive',
-      entity: 'customer',
-      entityId: customerId,
-      before: { isArchived: customer.is_archived },
-      after: { isArchived: archive },
-      ip: context.ip,
-      requestId: context.requestId,
-    });
+    // Archiving an archived household again writes no history line.
+    if (customer.is_archived !== archive)
+      await writeAudit(tx, {
+        userId: caller.userId,
+        action: archive ? 'customer.archive' : 'customer.unarchive',
+        entity: 'customer',
+        entityId: customerId,
+        before: { isArchived: customer.is_archived },
+        after: { isArchived: archive },
+        ip: context.ip,
+        requestId: context.requestId,
+      });
     return {
       error: 0 as const,
       isArchived: archive,

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '@batir/shared/constants';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoUserId, login, nextIp, type TestApp } from '../../../test/helpers';
 import {
@@ -234,7 +234,7 @@ describe('PUT /api/prospect', () => {
     expect(audit?.after).toMatchObject({ customer: { phone: '0611223344' } });
     const history = (await call('GET', `/api/project/sheet/${id}`, salesman)).json().history;
     expect(history[0]).toMatchObject({ label: 'Coordonnées modifiées', user: { id: salesmanId } });
-    expect(history[0].details).toContain(`Téléphone : ${sheet.customer.phone ?? '(vide)'} → 0611223344`);
+    expect(history[0].details).toContain('Téléphone : 01 02 03 04 05 → 06 11 22 33 44');
 
     const bad = await call('PUT', '/api/prospect', salesman, { ...form, name1: '', phone: '12' });
     expect(bad.statusCode).toBe(400);
@@ -419,5 +419,120 @@ describe('POST /api/attachment/{project}', () => {
     const exe = await upload(id, salesman, FIXTURES.exe, 'virus.pdf');
     expect(exe.statusCode).toBe(400);
     expect(exe.json().message).toMatch(/virus\.pdf/);
+  });
+});
+
+describe('the history in French (issue 15, defect 10)', () => {
+  /** A sheet history line as the sheet shows it: the title, then the details. */
+  type Line = { label: string; details: string[] };
+  const lines = async (projectId: number) =>
+    ((await call('GET', `/api/project/sheet/${projectId}`, salesman)).json().history as Line[]).map(
+      (h) => `${h.label}${h.details.length ? ` — ${h.details.join(' ; ')}` : ''}`,
+    );
+  let target: { projectId: number; customerId: number };
+  const household = (phone: string) => ({
+    name1: 'Historique',
+    surname1: 'Test',
+    phone,
+    email: 'historique@exemple.fr',
+    postalCode: '37000',
+    city: 'Tours',
+    landCity: 'Tours',
+    landPostalCode: '37000',
+    type: 'salesman',
+    salesmanId,
+  });
+  const form = (phone: string) => ({ projectId: target.projectId, ...household(phone) });
+
+  beforeAll(async () => {
+    const added = await call('POST', '/api/prospect', salesman, household('06 77 88 99 00'));
+    if (added.statusCode !== 200) throw new Error(added.body);
+    target = added.json();
+  });
+
+  it('qualification: the label shown on screen; the current one clicked again adds no line', async () => {
+    const url = `/api/user/${target.customerId}/qualification`;
+    const set = await call('PUT', url, salesman, { projectId: target.projectId, qualification: 'hot' });
+    expect(set.statusCode).toBe(200);
+    expect((await lines(target.projectId))[0]).toBe(
+      'Qualification modifiée — Qualification : (vide) → Chaud',
+    );
+    const count = (await lines(target.projectId)).length;
+    const again = await call('PUT', url, salesman, { projectId: target.projectId, qualification: 'hot' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().qualifications).toHaveLength(1);
+    expect(await lines(target.projectId)).toHaveLength(count);
+    await call('PUT', url, salesman, { projectId: target.projectId, qualification: 'warm' });
+    expect((await lines(target.projectId))[0]).toBe('Qualification modifiée — Qualification : Chaud → Tiède');
+  });
+
+  it('personal contribution: a French title and an amount in euros; the same amount again adds no line', async () => {
+    const url = `/api/user/${target.customerId}/personalContribution`;
+    expect((await call('PUT', url, salesman, { personalContribution: 25000 })).statusCode).toBe(200);
+    const shown = await lines(target.projectId);
+    expect(shown[0]).toBe('Apport personnel modifié — Apport personnel : (vide) → 25\u00a0000,00\u00a0€');
+    expect((await call('PUT', url, salesman, { personalContribution: 25000 })).statusCode).toBe(200);
+    expect(await lines(target.projectId)).toHaveLength(shown.length);
+  });
+
+  it('phone: in pairs on both sides; saving the form unchanged, or the same number written otherwise, adds no line', async () => {
+    expect((await call('PUT', '/api/prospect', salesman, form('0677889901'))).statusCode).toBe(200);
+    const shown = await lines(target.projectId);
+    expect(shown[0]).toBe('Coordonnées modifiées — Téléphone : 06 77 88 99 00 → 06 77 88 99 01');
+    expect((await call('PUT', '/api/prospect', salesman, form('0677889901'))).statusCode).toBe(200);
+    expect((await call('PUT', '/api/prospect', salesman, form('06 77 88 99 01'))).statusCode).toBe(200);
+    expect(await lines(target.projectId)).toHaveLength(shown.length);
+    expect((await auditRows('prospect.edit', target.projectId)).length).toBe(1);
+  });
+
+  it('a file added is named', async () => {
+    const body = multipartBody({}, [{ name: 'plan-maison.pdf', data: FIXTURES.pdf }]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/attachment/${target.projectId}`,
+      headers: { ...bearer(salesman), ...body.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await lines(target.projectId))[0]).toBe('Pièce jointe ajoutée — plan-maison.pdf');
+  });
+
+  it('rows written before: French values, no action code, and no line for a change that changed nothing', async () => {
+    const entityId = String(target.projectId);
+    const old = (action: string, before: object | null, after: object | null) => ({
+      userId: salesmanId,
+      action,
+      entity: 'project',
+      entityId,
+      before,
+      after,
+    });
+    await t.database.db
+      .insert(auditLog)
+      .values([
+        old('inContact.set', { inContact: false }, { inContact: true }),
+        old('project.infos', { type: 'salesman', salesman: salesmanId }, { type: 'fair', salesman: adminId }),
+        old('qualification.set', { qualification: 'warm' }, { qualification: 'warm', note: '' }),
+        old(
+          'prospect.edit',
+          { customer: { phone: '06 77 88 99 01' } },
+          { customer: { phone: '0677889901' } },
+        ),
+        old('some.futureAction', null, null),
+      ]);
+    const names = await t.database.db
+      .select({ id: users.id, surname: users.surname, name: users.name })
+      .from(users)
+      .where(inArray(users.id, [salesmanId, adminId]));
+    const nameOf = (id: number) => {
+      const user = names.find((u) => u.id === id);
+      return `${user?.surname} ${user?.name}`;
+    };
+    expect((await lines(target.projectId)).slice(0, 3)).toEqual([
+      'Projet modifié',
+      `Informations du projet modifiées — Origine : Commercial → Salon ; Commercial : ${nameOf(salesmanId)} → ${nameOf(adminId)}`,
+      'Prospect marqué « en contact » — En contact : Non → Oui',
+    ]);
+    expect((await lines(target.projectId)).join('\n')).not.toMatch(/Modification \(|futureAction|\.set\b/);
   });
 });

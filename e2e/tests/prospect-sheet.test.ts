@@ -1,7 +1,7 @@
 /**
  * The prospect sheet (issue 5 §2): a salesperson opens one of his prospects from the list, changes the
  * phone number, attaches a PDF (shown in the viewer list), converts the prospect into a customer (the
- * "à contacter" tile loses one), and the history says who changed what.
+ * "à contacter" tile loses one), and the history says who changed what, in French.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -101,13 +101,13 @@ describe.skipIf(!inject('browserAvailable'))('prospect sheet', () => {
     await page.getByText(/^Client depuis le /).waitFor();
     await expect.poll(toContact).toBe(before - 1);
 
-    // The history: who, what.
+    // The history: who, what, in French with the values as the sheet shows them.
     const history = section(page, 'Historique');
     await history.getByText('Converti en client').waitFor();
-    await history.getByText('Pièce jointe ajoutée').waitFor();
+    await history.getByText('Pièce jointe ajoutée — plan-terrain.pdf', { exact: true }).waitFor();
     const edit = history
       .getByRole('listitem')
-      .filter({ hasText: /Coordonnées modifiées — Téléphone : 0102030405 → 06 ?11 ?22 ?33 ?44/ });
+      .filter({ hasText: 'Coordonnées modifiées — Téléphone : 01 02 03 04 05 → 06 11 22 33 44' });
     // Who did it: the salesperson (Sophie Garnier), with the date and time.
     await edit.getByText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · Sophie Garnier/).waitFor();
 

@@ -8,6 +8,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test/setup.ts'],
+      // Component journeys click through several screens: 5 s is too short on a loaded 2-core machine.
+      testTimeout: 20_000,
     },
   }),
 );

@@ -49,6 +49,9 @@ export function makeUser(
 export function renderWithShell(ui: ReactNode, { user = makeUser(), path = '/admin' } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(currentUserQueryKey, user);
+  // Fresh for the whole test: a suspense query refetches data older than a second on mount, and on a busy
+  // machine the page's own mocked GET answer would then replace the user (crashing on `acls`).
+  client.setQueryDefaults(currentUserQueryKey, { staleTime: Number.POSITIVE_INFINITY });
   const router = createMemoryRouter(
     [
       { path: '/admin', handle: { name: 'admin', title: 'Tableau de bord' }, element: ui },

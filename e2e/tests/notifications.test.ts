@@ -101,7 +101,8 @@ describe.runIf(inject('browserAvailable'))('notifications', () => {
     await panel.waitFor();
     const width = await panel.evaluate((element) => element.getBoundingClientRect().width);
     expect(Math.round(width)).toBe(Math.round(LANDSCAPE.width * 0.2));
-    const financing = panel.getByRole('region', { name: 'Financement n° 7' });
+    // Titled with the project's household, not its id (issue 15).
+    const financing = panel.getByRole('region', { name: /^Financement — \p{L}/u });
     const contacts = panel.getByRole('region', { name: 'Nouveaux contacts' });
     // Newest category first; a collapsed group shows its newest item only.
     expect(await panel.getByRole('region').allInnerTexts()).toHaveLength(2);
@@ -148,6 +149,38 @@ describe.runIf(inject('browserAvailable'))('notifications', () => {
       headers: { Authorization: `Bearer ${await accessToken(SALESMAN)}` },
     });
     expect(await answer.json()).toEqual({ error: 0, total: 0, list: [] });
+  });
+
+  test('an appointment booked in a salesman’s agenda is titled with the household and opens the project agenda on its day', async () => {
+    const headers = { Authorization: `Bearer ${await accessToken(SALESMAN)}` };
+    const read = async <T>(url: string) =>
+      (await (await fetch(`${baseUrl()}${url}`, { headers })).json()) as T;
+    const me = await read<{ user: { id: number } }>('/api/user');
+    const { list } = await read<{
+      list: { id: number; customerName: string; salesman: { id: number } | null }[];
+    }>('/api/project');
+    const project = list.find((row) => row.salesman?.id === me.user.id);
+    if (!project) throw new Error('aucun client suivi par le commercial de démonstration');
+    const page = await signedInPage(SALESMAN);
+    await callApiAs(ADMIN, (api) =>
+      api.post('/api/appointment', {
+        type: 1,
+        title: 'Visite du terrain (notification)',
+        project: project.id,
+        user: me.user.id,
+        start: '2027-06-07T10:30:00.000Z',
+      }),
+    );
+    await page.getByRole('status', { name: 'Nouvelle notification' }).waitFor();
+    await page.getByRole('button', { name: /^Notifications : \d+ non lues?$/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    const group = panel.getByRole('region', { name: `Rendez-vous — ${project.customerName}` });
+    await group.waitFor();
+    await screenshot(page, 'notification-appointment');
+    await group.getByRole('button', { name: 'Ouvrir', exact: true }).click();
+    await page.waitForURL(`**/v2/admin/customer/${project.id}/agenda?date=2027-06-07`);
+    // The agenda opens on that day: its appointment is marked.
+    await page.locator('[aria-current="date"]', { hasText: 'Visite du terrain (notification)' }).waitFor();
   });
 });
 

@@ -1,6 +1,25 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
 
+/**
+ * The appointment an `appointment` notification is about, as it stands when the panel is read (moved, it
+ * opens on its new day); null once deleted. Dates as the appointment routes give them (spec 3 §3);
+ * `isProspect`: its project is still a prospect (which has no customer screens).
+ */
+export const ZNotificationAppointment = z.object({
+  projectId: z.number().int().nullable(),
+  isProspect: z.boolean(),
+  fromDate: z.string(),
+  allDay: z.boolean(),
+});
+
+/** The project a category of type `project` is about: the panel's title names its household, and opens it. */
+export const ZNotificationProject = z.object({
+  id: z.number().int(),
+  customerName: z.string(),
+  isProspect: z.boolean(),
+});
+
 /** Spec 1 §3 notification child. */
 export const ZNotificationItem = z.object({
   id: z.number().int(),
@@ -12,17 +31,20 @@ export const ZNotificationItem = z.object({
   type: z.string().nullable(),
   linkedId: z.number().int().nullable(),
   isRead: z.boolean(),
+  appointment: ZNotificationAppointment.nullable(),
 });
 
 /**
  * Spec 1 §3 notification: a category (scType, scName, scId) and its children, newest first. `id` is the
- * newest child's id; the category is deleted by its three keys.
+ * newest child's id; the category is deleted by its three keys. `project` is the project `scId` names when
+ * `scType` is `project` (null otherwise, or once the project is gone).
  */
 export const ZNotificationCategory = z.object({
   id: z.number().int(),
   scType: z.string(),
   scName: z.string(),
   scId: z.number().int().nullable(),
+  project: ZNotificationProject.nullable(),
   children: z.array(ZNotificationItem),
 });
 export type TNotificationCategory = z.infer<typeof ZNotificationCategory>;

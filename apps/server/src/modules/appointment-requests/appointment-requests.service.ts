@@ -108,8 +108,10 @@ export async function createRequest(options: {
     await options.notifications.notify(
       {
         recipients: { all: false, roles: [], userIds: [project.salesmanId] },
-        scType: 'appointment',
+        // Grouped by project: the panel titles the group with its household and opens its sheet.
+        scType: 'project',
         scName: 'appointmentRequest',
+        scId: project.id,
         text,
         icon: 'EventAvailable',
         color: 'warning',

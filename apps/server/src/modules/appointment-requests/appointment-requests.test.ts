@@ -97,6 +97,22 @@ describe('appointment requests', () => {
       .where(and(eq(notifications.type, 'appointmentRequest'), eq(notifications.linkedId, ownProject.id)));
     expect(notices).toHaveLength(1);
     expect(notices[0]?.text).toMatch(/demande un rendez-vous/);
+    // The salesperson's panel groups it under the project, named after its household, and says whether it
+    // is a prospect (the panel opens the prospect sheet or the customer sheet).
+    const [isProspect] = await t.database.db
+      .select({ value: projects.isProspect })
+      .from(projects)
+      .where(eq(projects.id, ownProject.id));
+    const panel = (await call('GET', '/api/backend_notification', tok.salesman)).json();
+    expect(
+      panel.list.filter((category: { scName: string }) => category.scName === 'appointmentRequest'),
+    ).toEqual([
+      expect.objectContaining({
+        scType: 'project',
+        scId: ownProject.id,
+        project: { id: ownProject.id, customerName: request.customerName, isProspect: isProspect?.value },
+      }),
+    ]);
     const audit = await t.database.db
       .select()
       .from(auditLog)

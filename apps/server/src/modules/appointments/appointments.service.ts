@@ -158,8 +158,10 @@ async function notifyTarget(
   await notifications.notify(
     {
       recipients: { all: false, roles: [], userIds: [values.userId] },
-      scType: 'appointment',
+      // Grouped by project when it has one (the panel titles the group with its household).
+      scType: values.projectId === null ? 'appointment' : 'project',
       scName: 'appointment',
+      scId: values.projectId,
       text: `${options.author} a ajouté à votre agenda : ${values.title}, le ${when}`,
       icon: 'Event',
       color: 'info',

@@ -309,7 +309,12 @@ describe('appointments', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, ids.bertrand), eq(notifications.linkedId, id)));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ scType: 'appointment', type: 'appointment' });
+    expect(rows[0]).toMatchObject({
+      scType: 'project',
+      scName: 'appointment',
+      scId: bertrandProject,
+      type: 'appointment',
+    });
     expect(rows[0]?.text).toBe(
       'Sophie Garnier a ajouté à votre agenda : Télérendez-vous, le 07/06/2027 10:30',
     );
@@ -320,6 +325,35 @@ describe('appointments', () => {
       headers: bearer(tokens.bertrand),
     });
     expect(JSON.stringify(panel.json())).toContain('Télérendez-vous');
+    // Each item carries the appointment as it stands: the panel opens the project's agenda on its day.
+    const category = panel
+      .json()
+      .list.find((c: { scName: string; scId: number | null }) => c.scName === 'appointment');
+    expect(category.project).toMatchObject({ id: bertrandProject, isProspect: expect.any(Boolean) });
+    expect(category.project.customerName).not.toBe('');
+    expect(category.children[0].appointment).toEqual({
+      projectId: bertrandProject,
+      isProspect: category.project.isProspect,
+      fromDate: '2027-06-07T08:30:00.000Z',
+      allDay: false,
+    });
+    // Deleted, it says so (nothing to open).
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/appointment/${id}`,
+      headers: bearer(tokens.bertrand),
+    });
+    expect(deleted.statusCode).toBe(200);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/backend_notification',
+      headers: bearer(tokens.bertrand),
+    });
+    const gone = after
+      .json()
+      .list.flatMap((c: { children: { linkedId: number }[] }) => c.children)
+      .find((item: { linkedId: number }) => item.linkedId === id);
+    expect(gone.appointment).toBeNull();
     const own = await t.database.db
       .select()
       .from(notifications)

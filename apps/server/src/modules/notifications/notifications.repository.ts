@@ -1,7 +1,7 @@
 import type { Role } from '@batir/shared/roles';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { notifications, users } from '../../db/schema';
+import { appointments, customers, notifications, projects, users } from '../../db/schema';
 
 type Db = Database | Tx;
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -14,6 +14,39 @@ export async function listForUser(db: Db, userId: number, limit: number) {
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
+}
+
+/** The projects the panel's categories name, with their household's names. */
+export async function projectsByIds(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: projects.id,
+      isProspect: projects.isProspect,
+      name1: customers.name1,
+      surname1: customers.surname1,
+      name2: customers.name2,
+      surname2: customers.surname2,
+    })
+    .from(projects)
+    .innerJoin(customers, eq(customers.id, projects.customerId))
+    .where(inArray(projects.id, ids));
+}
+
+/** The appointments the panel's `appointment` notifications are about, as they stand now. */
+export async function appointmentsByIds(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: appointments.id,
+      projectId: appointments.projectId,
+      isProspect: sql<boolean>`coalesce(${projects.isProspect}, false)`,
+      startsAt: appointments.startsAt,
+      allDay: appointments.allDay,
+    })
+    .from(appointments)
+    .leftJoin(projects, eq(projects.id, appointments.projectId))
+    .where(inArray(appointments.id, ids));
 }
 
 export async function countUnread(db: Db, userId: number): Promise<number> {

@@ -1,3 +1,4 @@
+import { customerDisplayName } from '@batir/shared/customers';
 import type { TNotificationCategory } from '@batir/shared/notifications';
 import type { Role } from '@batir/shared/roles';
 import type { Database } from '../../db/client';
@@ -28,14 +29,54 @@ export type NewNotification = {
 export function createNotificationService(deps: { db: Database; realtime: Realtime }) {
   const { db, realtime } = deps;
 
-  /** Groups by category, keeping the newest-first order of categories and of their children. */
-  function group(rows: repo.NotificationRow[]): TNotificationCategory[] {
+  /**
+   * Groups by category, keeping the newest-first order of categories and of their children. What the rows
+   * point at is read now rather than copied into them: a renamed household or a moved appointment shows as
+   * it stands.
+   */
+  async function group(rows: repo.NotificationRow[]): Promise<TNotificationCategory[]> {
+    const projectIds = new Set<number>();
+    const appointmentIds = new Set<number>();
+    for (const row of rows) {
+      if (row.scType === 'project' && row.scId !== null) projectIds.add(row.scId);
+      if (row.type === 'appointment' && row.linkedId !== null) appointmentIds.add(row.linkedId);
+    }
+    const [projectRows, appointmentRows] = await Promise.all([
+      repo.projectsByIds(db, [...projectIds]),
+      repo.appointmentsByIds(db, [...appointmentIds]),
+    ]);
+    const projects = new Map(
+      projectRows.map((p) => [
+        p.id,
+        { id: p.id, customerName: customerDisplayName(p), isProspect: p.isProspect },
+      ]),
+    );
+    const appointments = new Map(
+      appointmentRows.map((a) => [
+        a.id,
+        {
+          projectId: a.projectId,
+          isProspect: a.isProspect,
+          // As the appointment routes give it (spec 3 §3): an all-day one is its day.
+          fromDate: a.allDay ? a.startsAt.toISOString().slice(0, 10) : a.startsAt.toISOString(),
+          allDay: a.allDay,
+        },
+      ]),
+    );
+
     const categories = new Map<string, TNotificationCategory>();
     for (const row of rows) {
       const key = `${row.scType}\u0000${row.scName}\u0000${row.scId ?? ''}`;
       let category = categories.get(key);
       if (!category) {
-        category = { id: row.id, scType: row.scType, scName: row.scName, scId: row.scId, children: [] };
+        category = {
+          id: row.id,
+          scType: row.scType,
+          scName: row.scName,
+          scId: row.scId,
+          project: (row.scType === 'project' && row.scId !== null && projects.get(row.scId)) || null,
+          children: [],
+        };
         categories.set(key, category);
       }
       category.children.push({
@@ -48,6 +89,8 @@ export function createNotificationService(deps: { db: Database; realtime: Realti
         type: row.type,
         linkedId: row.linkedId,
         isRead: row.isRead,
+        appointment:
+          (row.type === 'appointment' && row.linkedId !== null && appointments.get(row.linkedId)) || null,
       });
     }
     return [...categories.values()];
@@ -58,7 +101,7 @@ export function createNotificationService(deps: { db: Database; realtime: Realti
       repo.listForUser(db, userId, PANEL_LIMIT),
       repo.countUnread(db, userId),
     ]);
-    return { total, list: group(rows) };
+    return { total, list: await group(rows) };
   }
 
   return {

@@ -98,6 +98,13 @@ describe('notifications', () => {
       ['newContact', 1],
       ['quotation', 2],
     ]);
+    // A project category names its household (the panel's title), never its id alone; others have none.
+    expect(body.list[1].project).toEqual({
+      id: 7,
+      customerName: expect.stringMatching(/\p{L}/u),
+      isProspect: expect.any(Boolean),
+    });
+    expect(body.list[0].project).toBeNull();
     expect(body.list[1].children[1]).toMatchObject({
       text: 'Devis signé par la famille Martin',
       color: 'success',

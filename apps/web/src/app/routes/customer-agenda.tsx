@@ -11,8 +11,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useProjectAppointments } from '../../features/appointments/api/project-appointments';
+import { dayKey, startOf as dayOf } from '../../features/appointments/model/agenda';
 import { useProjectHeader } from '../../features/projects/api/project-header';
 import { useCurrentProjectId } from '../../lib/current-project';
 import { formatDate, formatDateTime } from '../../lib/format';
@@ -21,10 +23,13 @@ import { routeHref } from '../route-names';
 /** When an appointment starts, as a time (all-day ones are a `YYYY-MM-DD` day). */
 const startOf = (appointment: TAppointment) => new Date(appointment.fromDate).getTime();
 
+/** `?date=YYYY-MM-DD` (a notification about an appointment): the day the screen opens on. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * Route `admin-customer-id-agenda`: the project's appointments (GET /api/appointment/project/?project=),
  * upcoming first then the past ones, and « Nouveau rendez-vous », which opens the agenda preset with the
- * project as the prospect sheet does.
+ * project as the prospect sheet does. With `?date=`, that day's appointments are marked and scrolled to.
  */
 export default function CustomerAgendaRoute() {
   const projectId = useCurrentProjectId();
@@ -34,6 +39,8 @@ export default function CustomerAgendaRoute() {
 
 function ProjectAgenda({ projectId }: { projectId: number }) {
   const appointments = useProjectAppointments(projectId);
+  const date = useSearchParams()[0].get('date');
+  const day = date && DAY.test(date) ? date : null;
   const header = useProjectHeader(projectId).data;
   const label = header ? `${header.customer.displayName} (${header.project.name})` : '';
   const newHref = `${routeHref('admin-account-agenda')}?${new URLSearchParams({
@@ -62,15 +69,21 @@ function ProjectAgenda({ projectId }: { projectId: number }) {
         <Alert severity="error">{appointments.error.message}</Alert>
       ) : (
         <>
-          <AppointmentSection title="À venir" empty="Aucun rendez-vous à venir." list={upcoming} />
-          <AppointmentSection title="Passés" empty="Aucun rendez-vous passé." list={past} />
+          <AppointmentSection title="À venir" empty="Aucun rendez-vous à venir." list={upcoming} day={day} />
+          <AppointmentSection title="Passés" empty="Aucun rendez-vous passé." list={past} day={day} />
         </>
       )}
     </Stack>
   );
 }
 
-function AppointmentSection(props: { title: string; empty: string; list: TAppointment[] }) {
+function AppointmentSection(props: {
+  title: string;
+  empty: string;
+  list: TAppointment[];
+  day: string | null;
+}) {
+  const first = props.list.find((a) => dayKey(dayOf(a)) === props.day)?.id;
   return (
     <Paper
       variant="outlined"
@@ -86,7 +99,7 @@ function AppointmentSection(props: { title: string; empty: string; list: TAppoin
       ) : (
         <List dense disablePadding>
           {props.list.map((a) => (
-            <ListItem key={a.id} disableGutters sx={{ gap: 1 }}>
+            <AppointmentItem key={a.id} onDay={dayKey(dayOf(a)) === props.day} scrolledTo={a.id === first}>
               <ListItemText
                 primary={a.title}
                 secondary={[
@@ -98,10 +111,28 @@ function AppointmentSection(props: { title: string; empty: string; list: TAppoin
                   .join(' · ')}
               />
               {a.cancelled && <Chip size="small" color="default" label="Annulé" />}
-            </ListItem>
+            </AppointmentItem>
           ))}
         </List>
       )}
     </Paper>
+  );
+}
+
+/** An appointment of the list; those of the day asked for are marked, the first one scrolled into view. */
+function AppointmentItem(props: { onDay: boolean; scrolledTo: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (props.scrolledTo) ref.current?.scrollIntoView?.({ block: 'center' });
+  }, [props.scrolledTo]);
+  return (
+    <ListItem
+      ref={ref}
+      disableGutters
+      aria-current={props.onDay ? 'date' : undefined}
+      sx={{ gap: 1, ...(props.onDay && { bgcolor: 'action.selected', borderRadius: 1, px: 1 }) }}
+    >
+      {props.children}
+    </ListItem>
   );
 }

@@ -47,6 +47,9 @@ export default function AgendaPage() {
     Number.isInteger(presetId) && presetId > 0
       ? { id: presetId, label: params.get('label') || `Projet ${presetId}` }
       : null;
+  // `?date=YYYY-MM-DD` (a notification about an appointment without a customer screen): the day shown first.
+  const date = params.get('date');
+  const initialDate = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
   const query = useAppointments(range && { ...range, user: owner === ALL ? undefined : owner });
   const events = (query.data?.list ?? []).map(toCalendarEvent);
   const users = me.userList.filter((user) => user.id === me.user.id || user.scope.includes('salesman'));
@@ -155,6 +158,7 @@ export default function AgendaPage() {
             plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
             locale={frLocale}
             initialView="timeGridWeek"
+            initialDate={initialDate}
             headerToolbar={{
               left: 'prev,next today',
               center: 'title',

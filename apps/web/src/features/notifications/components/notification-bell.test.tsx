@@ -47,6 +47,7 @@ const item = (id: number, text: string) => ({
   type: null,
   linkedId: 40 + id,
   isRead: false,
+  appointment: null,
 });
 
 let list: NotificationCategory[];
@@ -65,9 +66,17 @@ beforeEach(() => {
       scType: 'project',
       scName: 'financing',
       scId: 7,
+      project: { id: 7, customerName: 'Famille Martin', isProspect: false },
       children: [item(3, 'Accord de principe'), item(2, 'Offre de prêt reçue')],
     },
-    { id: 1, scType: 'summary', scName: 'newContact', scId: null, children: [item(1, 'Nouveau contact')] },
+    {
+      id: 1,
+      scType: 'summary',
+      scName: 'newContact',
+      scId: null,
+      project: null,
+      children: [item(1, 'Nouveau contact')],
+    },
   ];
 });
 afterEach(() => {
@@ -126,7 +135,7 @@ describe('NotificationBell', () => {
     const { ui, router } = setup();
     await ui.click(await screen.findByRole('button', { name: 'Notifications : 3 non lues' }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    const financing = within(panel).getByRole('region', { name: 'Financement n° 7' });
+    const financing = within(panel).getByRole('region', { name: 'Financement — Famille Martin' });
     expect(within(financing).queryByText('Offre de prêt reçue')).toBeNull();
     await ui.click(within(financing).getByRole('button', { name: 'Afficher les 2 notifications' }));
     expect(within(financing).getByText('Offre de prêt reçue')).toBeTruthy();
@@ -139,7 +148,9 @@ describe('NotificationBell', () => {
     );
     await waitFor(() => expect(within(financing).queryByText('Accord de principe')).toBeNull());
     await ui.click(within(financing).getByRole('button', { name: 'Supprimer la notification' }));
-    await waitFor(() => expect(within(panel).queryByRole('region', { name: 'Financement n° 7' })).toBeNull());
+    await waitFor(() =>
+      expect(within(panel).queryByRole('region', { name: 'Financement — Famille Martin' })).toBeNull(),
+    );
 
     const contact = within(panel).getByRole('region', { name: 'Nouveaux contacts' });
     await ui.click(within(contact).getByRole('button', { name: 'Ouvrir' }));
@@ -157,6 +168,7 @@ describe('NotificationBell', () => {
         scType: 'summary',
         scName: 'newContact',
         scId: null,
+        project: null,
         children: [item(9, 'Pendant la coupure')],
       },
       ...list,

@@ -32,8 +32,6 @@ import {
 import { NotificationIcon, notificationColor } from './notification-icon';
 import { SwipeableRow } from './swipeable-row';
 
-const UNAVAILABLE_LABEL = 'Écran bientôt disponible';
-
 /**
  * One category of the panel (spec 1 §2.11): a card showing its newest notification, which expands on a
  * click when it holds several. Each notification opens, opens in a new tab, or is deleted; the whole
@@ -90,7 +88,12 @@ export function NotificationGroup({
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pl: 1.5, pr: 0.5, pt: 0.5 }}>
-        <Typography variant="subtitle2" component="h3" noWrap sx={{ flexGrow: 1 }}>
+        {/* Not cut short: the household's name ends the title. */}
+        <Typography
+          variant="subtitle2"
+          component="h3"
+          sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {label}
         </Typography>
         {expandable && <Chip size="small" label={count} aria-label={`${count} notifications`} />}
@@ -176,12 +179,12 @@ function NotificationRow({ item, target, onActivate, onOpen, onOpenInNewTab, onD
         </ButtonBase>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 0.5, pb: 0.5 }}>
-        <Unavailable when={!to}>
+        <Unavailable target={target}>
           <IconButton size="small" aria-label="Ouvrir" disabled={!to} onClick={() => to && onOpen(to)}>
             <ArrowForwardIcon fontSize="small" />
           </IconButton>
         </Unavailable>
-        <Unavailable when={!to}>
+        <Unavailable target={target}>
           {to ? (
             <IconButton
               size="small"
@@ -208,11 +211,14 @@ function NotificationRow({ item, target, onActivate, onOpen, onOpenInNewTab, onD
   );
 }
 
-/** A disabled control gets no pointer events: the tooltip listens to a span around it. */
-function Unavailable({ when, children }: { when: boolean; children: ReactElement }) {
-  if (!when) return children;
+/**
+ * What cannot be opened says why. A disabled control gets no pointer events: the tooltip listens to a span
+ * around it.
+ */
+function Unavailable({ target, children }: { target: NotificationTarget; children: ReactElement }) {
+  if (target.kind !== 'unavailable') return children;
   return (
-    <Tooltip title={UNAVAILABLE_LABEL} describeChild>
+    <Tooltip title={target.reason} describeChild>
       <span>{children}</span>
     </Tooltip>
   );

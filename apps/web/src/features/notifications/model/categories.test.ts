@@ -28,12 +28,17 @@ const item = (overrides: Partial<NotificationCategory['children'][number]> = {})
   type: null,
   linkedId: null,
   isRead: false,
+  appointment: null,
   ...overrides,
 });
 const category = (
-  key: Pick<NotificationCategory, 'scType' | 'scName' | 'scId'>,
+  key: Pick<NotificationCategory, 'scType' | 'scName' | 'scId'> &
+    Partial<Pick<NotificationCategory, 'project'>>,
   children = [item()],
-): NotificationCategory => ({ id: children[0]?.id ?? 0, ...key, children });
+): NotificationCategory => ({ id: children[0]?.id ?? 0, project: null, ...key, children });
+/** A project category as the server lists it: with its household's name. */
+const ofProject = (scName: string, id: number, customerName: string, isProspect = false) =>
+  category({ scType: 'project', scName, scId: id, project: { id, customerName, isProspect } });
 
 /** Opening the first (newest) item of a group. */
 const openFirst = (group: NotificationCategory) => notificationTarget(group, group.children[0] ?? item());
@@ -59,7 +64,7 @@ describe('notificationTarget (spec 1 §2.11)', () => {
       'admin-quotation-id': '/admin/quotation/:id',
       'admin-prospects-id': '/admin/prospects/:id',
     };
-    const project = category({ scType: 'project', scName: 'financing', scId: 7 });
+    const project = ofProject('financing', 7, 'Famille Dupont');
     expect(openFirst(project)).toEqual({
       kind: 'route',
       to: '/admin/customer/7/preconstruction/informations',
@@ -75,6 +80,51 @@ describe('notificationTarget (spec 1 §2.11)', () => {
     expect(notificationTarget(prospect, linked)).toEqual({ kind: 'route', to: '/admin/prospects/5' });
   });
 
+  it('opens an appointment request on the prospect sheet or the customer sheet, as the project stands', () => {
+    const prospect = ofProject('appointmentRequest', 12, 'Hélène Lefèvre', true);
+    expect(openFirst(prospect)).toEqual({ kind: 'route', to: '/admin/prospects/12' });
+    const customer = ofProject('appointmentRequest', 13, 'Famille Dupont', false);
+    expect(openFirst(customer)).toEqual({
+      kind: 'route',
+      to: '/admin/customer/13/preconstruction/informations',
+    });
+  });
+
+  it('opens an appointment on its day: the project agenda, or the staff agenda (prospect, no project)', () => {
+    const at = (appointment: NotificationCategory['children'][number]['appointment']) =>
+      openFirst(
+        category({ scType: 'project', scName: 'appointment', scId: 12 }, [
+          item({ type: 'appointment', linkedId: 40, appointment }),
+        ]),
+      );
+    expect(
+      at({ projectId: 12, isProspect: false, fromDate: '2027-06-07T10:30:00.000Z', allDay: false }),
+    ).toEqual({ kind: 'route', to: '/admin/customer/12/agenda?date=2027-06-07' });
+    expect(at({ projectId: 12, isProspect: false, fromDate: '2027-06-09', allDay: true })).toEqual({
+      kind: 'route',
+      to: '/admin/customer/12/agenda?date=2027-06-09',
+    });
+    // A prospect has no customer screens; an appointment without a project only its owner's agenda.
+    expect(
+      at({ projectId: 12, isProspect: true, fromDate: '2027-06-07T10:30:00.000Z', allDay: false }),
+    ).toEqual({
+      kind: 'route',
+      to: '/admin/account/agenda?date=2027-06-07',
+    });
+    expect(at({ projectId: null, isProspect: false, fromDate: '2027-06-08', allDay: true })).toEqual({
+      kind: 'route',
+      to: '/admin/account/agenda?date=2027-06-08',
+    });
+    expect(at(null)).toEqual({ kind: 'unavailable', reason: 'Ce rendez-vous a été supprimé' });
+  });
+
+  it('says why a project that no longer exists cannot be opened', () => {
+    expect(openFirst(category({ scType: 'project', scName: 'buildingPermit', scId: 32 }))).toEqual({
+      kind: 'unavailable',
+      reason: "Ce projet n'existe plus",
+    });
+  });
+
   it('opens the summary sub-page named after any other category', () => {
     extraRoutes.paths = { 'admin-summary-financing': '/admin/summary/financing' };
     const financing = category({ scType: 'summary', scName: 'financing', scId: null });
@@ -84,12 +134,15 @@ describe('notificationTarget (spec 1 §2.11)', () => {
     });
   });
 
-  it('is unavailable while the screen does not exist, or without a record id', () => {
+  it('is unavailable while the screen does not exist, or without a record id, and says so', () => {
     const addendum = category({ scType: 'summary', scName: 'addendum', scId: null });
-    expect(openFirst(addendum)).toEqual({ kind: 'unavailable' });
+    expect(openFirst(addendum)).toEqual({ kind: 'unavailable', reason: 'Écran bientôt disponible' });
     extraRoutes.paths = { 'admin-quotation-id': '/admin/quotation/:id' };
     const noId = category({ scType: 'quotation', scName: 'quotation', scId: null });
-    expect(openFirst(noId)).toEqual({ kind: 'unavailable' });
+    expect(openFirst(noId)).toEqual({
+      kind: 'unavailable',
+      reason: 'Cette notification ne désigne aucun dossier',
+    });
   });
 });
 
@@ -103,9 +156,27 @@ describe('groups', () => {
     expect(isExpandable(category({ scType: 'project', scName: 'quotation', scId: 1 }))).toBe(false);
   });
 
-  it('names the category in French, with its record number', () => {
-    expect(categoryLabel({ scName: 'buildingPermit', scId: 3 })).toBe('Permis de construire n° 3');
+  it('names the category in French, with its household rather than an id', () => {
+    expect(categoryLabel(ofProject('buildingPermit', 32, 'Famille Dupont'))).toBe(
+      'Permis de construire — Famille Dupont',
+    );
+    expect(categoryLabel(ofProject('appointmentRequest', 12, 'Hélène Lefèvre', true))).toBe(
+      'Demandes de rendez-vous — Hélène Lefèvre',
+    );
+    expect(categoryLabel(ofProject('appointment', 12, 'Hélène Lefèvre'))).toBe(
+      'Rendez-vous — Hélène Lefèvre',
+    );
+    // Without a project (no longer there, or an appointment without one): the name alone.
+    expect(categoryLabel({ scType: 'project', scName: 'buildingPermit', scId: 32, project: null })).toBe(
+      'Permis de construire',
+    );
+    expect(categoryLabel({ scType: 'appointment', scName: 'appointment', scId: null, project: null })).toBe(
+      'Rendez-vous',
+    );
     expect(categoryLabel({ scName: 'newContact', scId: null })).toBe('Nouveaux contacts');
+    expect(categoryLabel({ scType: 'quotation', scName: 'quotation', scId: 12, project: null })).toBe(
+      'Devis n° 12',
+    );
     expect(categoryLabel({ scName: 'inventaire', scId: null })).toBe('inventaire');
     expect(categoryLabel({ scName: 'constructor', scId: null })).toBe('constructor');
   });

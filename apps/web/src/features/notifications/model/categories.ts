@@ -1,42 +1,73 @@
 import { isRouteAvailable, routeHref } from '../../../app/route-names';
+import { dayKey, startOf } from '../../appointments/model/agenda';
 import type { NotificationCategory, NotificationItem } from '../api/notifications';
 
-/** Where opening a notification leads: a screen of this app, or nowhere yet (its screen is not built). */
-export type NotificationTarget = { kind: 'route'; to: string } | { kind: 'unavailable' };
+/** Where opening a notification leads: a screen of this app, or nowhere, with the reason shown to the user. */
+export type NotificationTarget = { kind: 'route'; to: string } | { kind: 'unavailable'; reason: string };
 
-const UNAVAILABLE: NotificationTarget = { kind: 'unavailable' };
+const unavailable = (reason: string): NotificationTarget => ({ kind: 'unavailable', reason });
 
 /** A named route with its parameters, when the app has the page and every parameter is known. */
 function named(name: string, params: Record<string, number | null> = {}): NotificationTarget {
-  if (!isRouteAvailable(name)) return UNAVAILABLE;
+  if (!isRouteAvailable(name)) return unavailable('Écran bientôt disponible');
   try {
     return { kind: 'route', to: routeHref(name, params) };
   } catch {
-    return UNAVAILABLE; // A record id is missing.
+    return unavailable('Cette notification ne désigne aucun dossier'); // A record id is missing.
   }
+}
+
+/** Adds a query string to a target that is a route. */
+function withQuery(target: NotificationTarget, query: Record<string, string>): NotificationTarget {
+  return target.kind === 'route'
+    ? { kind: 'route', to: `${target.to}?${new URLSearchParams(query)}` }
+    : target;
+}
+
+/** A project's sheet: the prospect sheet while it is a prospect, else its preconstruction informations. */
+function projectSheet(project: { id: number; isProspect: boolean }): NotificationTarget {
+  return project.isProspect
+    ? named('admin-prospects-id', { id: project.id })
+    : named('admin-customer-id-preconstruction-informations', { id: project.id });
+}
+
+/**
+ * An appointment opens on its day (in the browser's time zone, the agenda's): the project's agenda for a
+ * customer, else its owner's agenda, since a prospect has no customer screens.
+ */
+function appointmentTarget(appointment: NotificationItem['appointment']): NotificationTarget {
+  if (!appointment) return unavailable('Ce rendez-vous a été supprimé');
+  const date = dayKey(startOf(appointment));
+  const agenda =
+    appointment.projectId !== null && !appointment.isProspect
+      ? named('admin-customer-id-agenda', { id: appointment.projectId })
+      : named('admin-account-agenda');
+  return withQuery(agenda, { date });
 }
 
 /**
  * Spec 1 §2.11. The category's `scType` says which record `scId` names: a project opens its preconstruction
- * informations, a quotation the quotation, a prospect (a project flagged as prospect) its sheet. Any other
- * category opens the summary sub-page named after it (`scName`). A `newContact` notification opens the
- * contact attribution dialog of the summary for the contact in its `linkedId`.
+ * informations (its prospect sheet while it is a prospect: an appointment request, an attributed contact),
+ * a quotation the quotation, a prospect its sheet. Any other category opens the summary sub-page named after
+ * it (`scName`). A `newContact` notification opens the contact attribution dialog of the summary for the
+ * contact in its `linkedId`; an appointment opens the agenda on its day.
  */
 export function notificationTarget(
   category: NotificationCategory,
   item: NotificationItem,
 ): NotificationTarget {
-  const id = category.scId ?? item.linkedId;
   if (category.scName === 'newContact') {
     const summary = named('admin-summary');
     if (summary.kind !== 'route' || item.linkedId === null) return summary;
-    return {
-      kind: 'route',
-      to: `${summary.to}?${new URLSearchParams({ newContact: String(item.linkedId) })}`,
-    };
+    return withQuery(summary, { newContact: String(item.linkedId) });
   }
+  if (item.type === 'appointment') return appointmentTarget(item.appointment);
+  const id = category.scId ?? item.linkedId;
   switch (category.scType) {
     case 'project':
+      if (category.project) return projectSheet(category.project);
+      // The server names the project of every category it still finds.
+      if (category.scId !== null) return unavailable("Ce projet n'existe plus");
       return named('admin-customer-id-preconstruction-informations', { id });
     case 'quotation':
       return named('admin-quotation-id', { id });
@@ -51,6 +82,8 @@ export function notificationTarget(
 const CATEGORY_LABELS: Record<string, string> = {
   addendum: 'Avenants',
   announcement: 'Annonces',
+  appointment: 'Rendez-vous',
+  appointmentRequest: 'Demandes de rendez-vous',
   ass: 'SAV',
   buildingPermit: 'Permis de construire',
   catalog: 'Catalogue',
@@ -67,11 +100,20 @@ const CATEGORY_LABELS: Record<string, string> = {
   training: 'Formation',
 };
 
-export function categoryLabel(category: Pick<NotificationCategory, 'scName' | 'scId'>): string {
+/**
+ * A group's title: its French name, then the household of its project (« Permis de construire — Camille
+ * et Julien Durand »); a project's id means nothing to the user, so a project gone shows the name alone.
+ * Other records keep their number.
+ */
+export function categoryLabel(
+  category: Pick<NotificationCategory, 'scName' | 'scId'> &
+    Partial<Pick<NotificationCategory, 'scType' | 'project'>>,
+): string {
   const label = Object.hasOwn(CATEGORY_LABELS, category.scName)
-    ? CATEGORY_LABELS[category.scName]
+    ? (CATEGORY_LABELS[category.scName] as string)
     : category.scName;
-  return category.scId === null ? `${label}` : `${label} n° ${category.scId}`;
+  if (category.project) return `${label} — ${category.project.customerName}`;
+  return category.scId === null || category.scType === 'project' ? label : `${label} n° ${category.scId}`;
 }
 
 /** A stable key for a category (its three server keys). */

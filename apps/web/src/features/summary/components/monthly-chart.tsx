@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { countAxis } from '../../../components/count-axis';
 import { useMonthly } from '../api/summary-lists';
 
 const monthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'short', year: '2-digit', timeZone: 'UTC' });
@@ -24,7 +25,7 @@ export function MonthlyChart() {
       <BarChart
         height={260}
         xAxis={[{ scaleType: 'band', data: data.map((m) => monthLabel(m.month)) }]}
-        yAxis={[{ tickMinStep: 1 }]}
+        yAxis={[countAxis(data.flatMap((m) => [m.prospects, m.customers]))]}
         series={[
           { data: data.map((m) => m.prospects), label: 'Prospects créés' },
           { data: data.map((m) => m.customers), label: 'Clients signés' },

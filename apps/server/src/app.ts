@@ -32,6 +32,7 @@ import { createViewerTokens } from './modules/files/viewer-token';
 import { financingRoutes } from './modules/financing/financing.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationService } from './modules/notifications/notifications.service';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
@@ -197,7 +198,8 @@ export async function buildApp({
       await api.register(prospectSheetRoutes, { db, files, publicUrl: config.publicUrl });
       await api.register(geoRoutes, { db });
       await api.register(todosRoutes, { db });
-      await api.register(contactsRoutes, { db });
+      await api.register(contactsRoutes, { db, notifications });
+      await api.register(messagingRoutes, { db, notifications });
       await api.register(customersRoutes, { db, files, publicUrl: config.publicUrl });
       await api.register(projectsRoutes, { db, files, publicUrl: config.publicUrl });
       await api.register(preconstructionRoutes, { db, files, publicUrl: config.publicUrl });

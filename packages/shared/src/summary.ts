@@ -275,9 +275,12 @@ export type TNewCustomerItem = z.infer<typeof ZNewCustomerItem>;
 export const ZNewCustomerResponse = pageOf(ZNewCustomerItem).extend({ error: z.literal(0) });
 export type TNewCustomerResponse = z.infer<typeof ZNewCustomerResponse>;
 
+/** A message of a project's conversation with its customer (module messaging); `id` is the message's. */
 export const ZCustomerMessage = z.object({
   id: z.number().int(),
   ...ZProjectRef,
+  /** Whose screen holds the conversation: the prospect sheet, or the customer file (« Relation client »). */
+  isProspect: z.boolean(),
   fromCustomer: z.boolean(),
   author: ZPerson,
   subject: z.string(),

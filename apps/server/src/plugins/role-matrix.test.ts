@@ -50,6 +50,9 @@ type Kind =
   | 'bpModification'
   | 'additionalDocument'
   | 'customerMessage'
+  /** A project's conversation (messaging), and one of its messages (a comment of type `project`). */
+  | 'conversation'
+  | 'message'
   | 'announcement'
   | 'searchTerm'
   /** A waiting website contact (summary: attribution, refusal). */
@@ -111,6 +114,8 @@ const RECORD_PARAMS: { name: RegExp; route?: RegExp; kind: Kind }[] = [
   { name: /^(id|ids)$/, route: /\/toDo\b/, kind: 'todo' },
   { name: /^(id|ids)$/, route: /\/userComment\/:id$/, kind: 'userComment' },
   { name: /^(id|ids)$/, route: /\/customer\/toggleRead$/, kind: 'customerMessage' },
+  { name: /^id$/, route: /\/conversation\/:id\b/, kind: 'conversation' },
+  { name: /^id$/, route: /\/mailbox\/message\/:id\b/, kind: 'message' },
   // `linkedId` of files and comments: a project by default (the generated `type` is the first of its enum).
   { name: /^linkedId$/, route: /\/(files?|comment)\b/, kind: 'project' },
 ];
@@ -283,9 +288,13 @@ async function createOtherWorld(): Promise<World[]> {
     sql`insert into user_favorites (user_id, name, path, type, title, position)
         values (${salesman}, ${MARKER}, '/projets', 1, ${MARKER}, 99) returning id`,
   );
+  // The other household's message to its salesperson: a message of the project's conversation.
+  const conversation = await insert(
+    sql`insert into conversations (project_id, title) values (${project}, ${MARKER}) returning id`,
+  );
   const customerMessage = await insert(
-    sql`insert into customer_messages (project_id, customer_id, from_customer, author_id, body)
-        values (${project}, ${customer}, true, ${customerUser}, ${MARKER}) returning id`,
+    sql`insert into comments (type, linked_id, text, author_id, from_customer)
+        values ('project', ${project}, ${MARKER}, ${customerUser}, true) returning id`,
   );
   const announcement = await insert(
     sql`insert into announcements (title, content, starting_date, author_id, user_ids)
@@ -293,7 +302,7 @@ async function createOtherWorld(): Promise<World[]> {
                 ${sql.raw(`'{${customerUser},${craftsmanUser},${salesman}}'::int[]`)}) returning id`,
   );
   await db.execute(
-    sql`insert into comments (type, linked_id, text, author_id) values ('project', ${project}, ${MARKER}, ${customerUser})`,
+    sql`insert into comments (type, linked_id, text, author_id, from_customer) values ('project', ${project}, ${MARKER}, ${customerUser}, true)`,
   );
   // A website contact waiting in the other salesperson's area only (Guadeloupe, which nobody else covers).
   await db.execute(sql`insert into user_postal_codes (user_id, postal_code) values (${salesman}, '971')`);
@@ -317,6 +326,8 @@ async function createOtherWorld(): Promise<World[]> {
     elevationSurvey,
     favorite,
     customerMessage,
+    conversation,
+    message: customerMessage,
     announcement,
     searchTerm: MARKER,
     contact,
@@ -376,6 +387,18 @@ async function createOtherWorld(): Promise<World[]> {
   };
   own.customer = { ...demoCustomer, user: demo.customer, projectRef: refOf(demoCustomer) };
   own.craftsman = { user: await demoUserId(t, 'craftsman') };
+  // Their own projects' conversations (created when the seed gave the project none) and newest messages.
+  for (const role of ['salesman', 'gridOperator', 'customer'] as const) {
+    const mine = own[role];
+    mine.conversation = await idOf(
+      sql`select id from conversations where project_id = ${mine.project}`,
+      sql`insert into conversations (project_id) values (${mine.project}) returning id`,
+    );
+    mine.message = await idOf(
+      sql`select id from comments where type = 'project' and linked_id = ${mine.project} order by id desc limit 1`,
+      sql`insert into comments (type, linked_id, text, from_customer) values ('project', ${mine.project}, 'Bonjour', true) returning id`,
+    );
+  }
 
   return [
     { label: 'projet client', ids: forEach(records) },

@@ -10,13 +10,19 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { customers, projects } from './customers';
+import { projects } from './customers';
 import { users } from './users';
 
 /**
  * Comments exchanged about a record (spec 3 §3 Comment: linkedId, type, text). `type` says what
- * `linkedId` is: `project` (the prospect or customer project; the customer portal reads and writes these),
- * `elevationSurvey`. Internal staff notes are user comments (below), never shown to customers.
+ * `linkedId` is: `project` (the prospect or customer project), `elevationSurvey`. Internal staff notes are
+ * user comments (below), never shown to customers.
+ *
+ * The `project` comments are the messages of the project's conversation with its customer (spec 3 §3
+ * Conversation, module messaging): the one store read by the customer area, the prospect sheet, the
+ * customer file and Relation commerciale. `fromCustomer` says the side (kept: the author may be gone);
+ * `readAt` is the other side's read mark — for a customer's message, its recipient's (the salesperson);
+ * for a staff message, the customer's.
  */
 export const comments = pgTable(
   'comments',
@@ -28,10 +34,52 @@ export const comments = pgTable(
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** The staff member who wrote it in the customer's area for the customer (« prendre la main »). */
     impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
+    fromCustomer: boolean('from_customer').notNull().default(false),
+    /** An optional subject (messages carried over from the former customer_messages had one). */
+    subject: text('subject').notNull().default(''),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Project files sent with the message (files of type `project` of the same project). */
+    fileIds: integer('file_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** Staff members sent a copy (notified) besides the recipient. */
+    copyTo: integer('copy_to').array().notNull().default(sql`'{}'::integer[]`),
+    /** Passed on to this colleague (`POST /api/mailbox/message/{id}/transfer`), with why. */
+    transferredTo: integer('transferred_to').references(() => users.id, { onDelete: 'set null' }),
+    transferReason: text('transfer_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('comments_linked_idx').on(t.type, t.linkedId, t.createdAt)],
+  (t) => [
+    index('comments_linked_idx').on(t.type, t.linkedId, t.createdAt),
+    // Relation commerciale: « Messages reçus non lus » and « Messages envoyés », newest first.
+    index('comments_customer_unread_idx')
+      .on(t.createdAt)
+      .where(sql`${t.type} = 'project' and ${t.fromCustomer} and ${t.readAt} is null`),
+    index('comments_staff_sent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.type} = 'project' and not ${t.fromCustomer}`),
+  ],
 );
+
+/**
+ * A project's conversation with its customer (spec 3 §3 Conversation; one per project): its title, who
+ * must answer the customer (`recipientId`; none: the project's salesperson), the follow flag (« Messages
+ * suivis ») and whether it is closed. Its messages are the project's comments. The row is created with
+ * the first message written through the messaging routes; a project without one has an empty conversation.
+ */
+export const conversations = pgTable('conversations', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  projectId: integer('project_id')
+    .notNull()
+    .unique()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  title: text('title').notNull().default('Liste des messages'),
+  recipientId: integer('recipient_id').references(() => users.id, { onDelete: 'set null' }),
+  isFollowed: boolean('is_followed').notNull().default(false),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Internal staff notes ("user comments", spec 2 §7.2) on a project or on a salesperson: exactly one of
@@ -128,36 +176,6 @@ export const elevationSurveys = pgTable(
   (t) => [
     index('elevation_surveys_open_idx').on(t.createdAt).where(sql`${t.deletedAt} is null`),
     index('elevation_surveys_project_idx').on(t.projectId),
-  ],
-);
-
-/**
- * Messages between a customer and the company about a project (the summary's `customer` list:
- * messageReceived, messageSend, messageFollowing). `fromCustomer` tells the direction; `isRead` is the
- * staff's read flag (`PUT /api/customer/toggleRead`), `isFollowed` keeps it in the "à suivre" list.
- */
-export const customerMessages = pgTable(
-  'customer_messages',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    fromCustomer: boolean('from_customer').notNull(),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-    subject: text('subject').notNull().default(''),
-    body: text('body').notNull(),
-    isRead: boolean('is_read').notNull().default(false),
-    isFollowed: boolean('is_followed').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('customer_messages_project_idx').on(t.projectId, t.createdAt),
-    index('customer_messages_unread_idx').on(t.createdAt).where(sql`${t.fromCustomer} and not ${t.isRead}`),
-    index('customer_messages_followed_idx').on(t.createdAt).where(sql`${t.isFollowed}`),
   ],
 );
 

@@ -1,29 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../client';
-import { comments, customerMessages, elevationSurveys } from '../schema';
+import { comments, conversations, elevationSurveys } from '../schema';
 
 const DAY = 86_400_000;
 const daysAgo = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hours * 3_600_000);
 
 /**
- * The summary's demo data: customer projects signed over the last 12 months (created 45 days before),
- * customer messages (received unread, sent, followed), two projects at the design office and two
- * elevation surveys. The demo salesperson (commercial@) follows the first customer projects.
+ * The summary's demo data on pre-construction projects (signed weeks ago, demo-catalog): customer messages
+ * (received unread, sent, followed), two projects at the design office and two elevation surveys, which
+ * come before the construction. The demo salesperson (commercial@) follows the first customer projects.
  */
 export async function seedDemoSummary(tx: Tx, userId: Map<string, number>) {
   const projectRows = await queryRows<{ id: number; customerId: number; salesmanId: number | null }>(
     tx,
     sql`select id, customer_id as "customerId", salesman_id as "salesmanId" from projects
-      where not is_prospect order by id`,
+      where not is_prospect and step = 1 and not is_archived order by id`,
   );
-  // Signed every ~3 weeks back over a year: the first two within the "new customers" window.
-  for (const [index, project] of projectRows.entries()) {
-    const signed = daysAgo(2 + ((index * 23) % 355), index % 9);
-    await tx.execute(
-      sql`update projects set converted_at = ${signed}, created_at = ${new Date(signed.getTime() - 45 * DAY)}
-        where id = ${project.id}`,
-    );
-  }
 
   const salesman = userId.get('commercial@demo.batir.fr') ?? null;
   const technician = userId.get('technique@demo.batir.fr') ?? null;
@@ -33,6 +25,8 @@ export async function seedDemoSummary(tx: Tx, userId: Map<string, number>) {
   const [otherFirst, otherSecond] = others;
   if (!first || !second || !third || !otherFirst || !otherSecond) return;
 
+  // Messages of the projects' conversations (comments of type `project`, module messaging): read marks
+  // by the side that receives them; a staff message is read by the customer unless said otherwise.
   const message = (
     project: (typeof projectRows)[number],
     values: {
@@ -41,20 +35,28 @@ export async function seedDemoSummary(tx: Tx, userId: Map<string, number>) {
       body: string;
       ago: number;
       isRead?: boolean;
-      isFollowed?: boolean;
     },
-  ) => ({
-    projectId: project.id,
-    customerId: project.customerId,
-    fromCustomer: values.fromCustomer,
-    authorId: values.fromCustomer ? null : project.salesmanId,
-    subject: values.subject,
-    body: values.body,
-    isRead: values.isRead ?? !values.fromCustomer,
-    isFollowed: values.isFollowed ?? false,
-    createdAt: daysAgo(values.ago, 3),
-  });
-  await tx.insert(customerMessages).values([
+  ) => {
+    const createdAt = daysAgo(values.ago, 3);
+    return {
+      type: 'project',
+      linkedId: project.id,
+      fromCustomer: values.fromCustomer,
+      authorId: values.fromCustomer ? null : project.salesmanId,
+      subject: values.subject,
+      text: values.body,
+      readAt: (values.isRead ?? !values.fromCustomer) ? createdAt : null,
+      createdAt,
+    };
+  };
+  // The conversations followed (« Messages suivis »): the third and the second projects'.
+  await tx.insert(conversations).values([
+    { projectId: first.id, createdAt: daysAgo(2, 3) },
+    { projectId: second.id, isFollowed: true, createdAt: daysAgo(4, 3) },
+    { projectId: third.id, isFollowed: true, createdAt: daysAgo(6, 3) },
+    { projectId: otherFirst.id, createdAt: daysAgo(2, 3) },
+  ]);
+  await tx.insert(comments).values([
     message(first, {
       fromCustomer: true,
       subject: 'Choix du carrelage',
@@ -73,7 +75,6 @@ export async function seedDemoSummary(tx: Tx, userId: Map<string, number>) {
       body: 'Merci pour les plans. Nous aimerions une terrasse un peu plus large côté jardin.',
       ago: 6,
       isRead: true,
-      isFollowed: true,
     }),
     message(first, {
       fromCustomer: false,
@@ -86,7 +87,6 @@ export async function seedDemoSummary(tx: Tx, userId: Map<string, number>) {
       subject: 'Attestation de prix',
       body: 'Vous trouverez ci-joint l’attestation de prix demandée par votre banque.',
       ago: 4,
-      isFollowed: true,
     }),
     message(otherFirst, {
       fromCustomer: true,

@@ -4,6 +4,9 @@ import { forbidden, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { iso, person } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
+import type { Principal } from '../auth/auth.service';
+import { writeMessage } from '../messaging/messaging.service';
+import type { NotificationService } from '../notifications/notifications.service';
 import { type Caller, isStaff, projectFor } from './contacts.access';
 import * as repo from './contacts.repository';
 
@@ -49,34 +52,48 @@ export async function listComments(options: {
 /**
  * A comment and the audit row of its project, together. `impersonatorId`: the staff member writing in the
  * customer's area for the customer (« prendre la main »), kept so that nobody takes it for the customer's words.
+ * A `project` comment is a message of the project's conversation with its customer: it goes through
+ * messaging (same rule as POST /api/conversation, and the other side is notified).
  */
 export async function addComment(options: {
   db: Database;
-  caller: Caller;
-  impersonatorId: number | null;
+  caller: Principal;
+  notifications: NotificationService;
   body: CommentKey & { text: string };
   context: RequestContext;
 }): Promise<TComment> {
   const { db, caller, body, context } = options;
-  const id = await db.transaction(async (tx) => {
-    const projectId = await projectOfComments(tx, caller, body);
-    const newId = await repo.insertComment(tx, {
-      ...body,
-      authorId: caller.userId,
-      impersonatorId: options.impersonatorId,
+  let id: number;
+  if (body.type === 'project') {
+    ({ messageId: id } = await writeMessage({
+      db,
+      caller,
+      notifications: options.notifications,
+      projectId: body.linkedId,
+      body: { content: body.text },
+      context,
+    }));
+  } else {
+    id = await db.transaction(async (tx) => {
+      const projectId = await projectOfComments(tx, caller, body);
+      const newId = await repo.insertComment(tx, {
+        ...body,
+        authorId: caller.userId,
+        impersonatorId: caller.impersonatorId,
+      });
+      await writeAudit(tx, {
+        userId: caller.userId,
+        action: 'comment.add',
+        entity: 'project',
+        entityId: projectId,
+        before: null,
+        after: { id: newId, ...body },
+        ip: context.ip,
+        requestId: context.requestId,
+      });
+      return newId;
     });
-    await writeAudit(tx, {
-      userId: caller.userId,
-      action: 'comment.add',
-      entity: 'project',
-      entityId: projectId,
-      before: null,
-      after: { id: newId, ...body },
-      ip: context.ip,
-      requestId: context.requestId,
-    });
-    return newId;
-  });
+  }
   const row = await repo.findComment(db, id);
   if (!row) throw notFound('Commentaire introuvable.');
   return toComment(row);

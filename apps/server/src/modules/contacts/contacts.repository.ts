@@ -141,7 +141,7 @@ export type CommentRow = {
 
 const COMMENT_SELECT = sql`select cm.id, cm.type, cm.linked_id as "linkedId", cm.text, cm.author_id as "authorId",
   u.surname as "authorSurname", u.name as "authorName",
-  coalesce('customer' = any(u.roles), false) as "fromCustomer", cm.impersonator_id as "impersonatorId",
+  cm.from_customer as "fromCustomer", cm.impersonator_id as "impersonatorId",
   i.surname as "impersonatorSurname", i.name as "impersonatorName", cm.created_at as "createdAt"
   from comments cm left join users u on u.id = cm.author_id left join users i on i.id = cm.impersonator_id`;
 

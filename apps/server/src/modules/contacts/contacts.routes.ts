@@ -26,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { requestContext } from '../../lib/request-context';
 import { principalOf } from '../../plugins/access';
+import type { NotificationService } from '../notifications/notifications.service';
 import { addComment, listComments } from './comments.service';
 import {
   addContactAttempt,
@@ -44,7 +45,8 @@ import { addUserComment, deleteUserComment, listUserComments } from './user-comm
  *   (customers and craftsmen 403); which projects: the prospects' ownership rule (prospects.service
  *   seesAll: admins any project, others the projects they follow).
  * - `/comment`: staff (same ownership rule) and customers, who read and write only the `project`
- *   comments of their own household's projects (the customer portal uses these routes); craftsmen 403.
+ *   comments of their own household's projects; craftsmen 403. A `project` comment is a message of the
+ *   project's conversation (module messaging, whose routes the screens use): written through it.
  * - `POST /contactAttempt/user/{user}`: reading of the spec — {user} is who made the attempt, the project
  *   is `projectId` in the body. Admins record it for anyone; others only for themselves, on their projects.
  * - `GET /contactAttempt/user/{user}`: one's own attempts; admins anyone's; a manager (users.manager_id)
@@ -57,7 +59,10 @@ import { addUserComment, deleteUserComment, listUserComments } from './user-comm
 const staff = { access: STAFF_ROLES };
 const staffAndCustomers = { access: [...STAFF_ROLES, 'customer' as const] };
 
-export const contactsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const contactsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  notifications: NotificationService;
+}> = async (app, { db, notifications }) => {
   // ——— contact attempts ———
   const attemptTags = ['Tentatives de contact'];
   app.post(
@@ -168,7 +173,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       comment: await addComment({
         db,
         caller: principalOf(request),
-        impersonatorId: principalOf(request).impersonatorId,
+        notifications,
         body: request.body,
         context: requestContext(request),
       }),

@@ -205,11 +205,14 @@ describe('comments', () => {
     expect(reply.json().comment.fromCustomer).toBe(false);
     const list = await call('GET', `/api/comment?type=project&linkedId=${customerProject.id}`, 'customer');
     expect(list.statusCode).toBe(200);
-    expect(list.json().list.map((c: { text: string }) => c.text)).toEqual([
-      'Il est déposé.',
-      'Bonjour, où en est le permis ?',
-    ]);
-    expect(list.json().total).toBe(2);
+    // Newest first, after the conversation the demo data already holds (module messaging).
+    expect(
+      list
+        .json()
+        .list.map((c: { text: string }) => c.text)
+        .slice(0, 2),
+    ).toEqual(['Il est déposé.', 'Bonjour, où en est le permis ?']);
+    expect(list.json().total).toBeGreaterThanOrEqual(2);
     expect(await auditRows('comment.add', customerProject.id)).toHaveLength(2);
   });
 

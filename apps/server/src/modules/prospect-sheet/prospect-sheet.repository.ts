@@ -122,7 +122,7 @@ export async function sheetLists(db: Db, project: { id: number; customerId: numb
     }>(
       db,
       sql`select m.id, m.type, m.linked_id, m.text, ${person('u')} as author,
-        coalesce('customer' = any(u.roles), false) as from_customer, ${person('i')} as written_by, m.created_at
+        m.from_customer, ${person('i')} as written_by, m.created_at
         from comments m left join users u on u.id = m.author_id left join users i on i.id = m.impersonator_id
         where m.type = 'project' and m.linked_id = ${id} order by m.created_at desc, m.id desc`,
     ),

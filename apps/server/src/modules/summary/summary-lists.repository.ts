@@ -63,6 +63,7 @@ export async function listNewCustomers(db: Db, owner: Owner, page: Page) {
 
 export type MessageRow = ProjectRow & {
   id: number;
+  isProspect: boolean;
   fromCustomer: boolean;
   authorId: number | null;
   authorName: string | null;
@@ -73,47 +74,69 @@ export type MessageRow = ProjectRow & {
   createdAt: Date | string;
 };
 
+/**
+ * The messages are those of the projects' conversations (comments of type `project`, module messaging):
+ * received — the customer's, unread by whoever must answer; sent — the staff's within MESSAGE_SENT_DAYS
+ * days; followed — the newest message of each followed conversation.
+ */
 export const MESSAGE_FILTERS = {
-  messageReceived: sql`m.from_customer and not m.is_read`,
+  messageReceived: sql`m.from_customer and m.read_at is null`,
   messageSend: sql`not m.from_customer and m.created_at > now() - make_interval(days => ${MESSAGE_SENT_DAYS})`,
-  messageFollowing: sql`m.is_followed`,
+  messageFollowing: sql`v.is_followed and m.id = (select n.id from comments n
+    where n.type = 'project' and n.linked_id = m.linked_id order by n.created_at desc, n.id desc limit 1)`,
 } as const;
+
+/**
+ * Whose messages: a customer's message waits for the one who must answer it (the conversation's recipient,
+ * else the project's salesperson); the other lists show the projects one follows or answers for.
+ */
+function messagesOf(owner: Owner, filter: keyof typeof MESSAGE_FILTERS) {
+  if (owner === null) return sql`true`;
+  if (filter === 'messageReceived') return sql`coalesce(v.recipient_id, p.salesman_id) = ${owner}`;
+  return sql`(p.salesman_id = ${owner} or v.recipient_id = ${owner})`;
+}
 
 /** One page of one of the three message lists; `total` by a window count. */
 export async function listMessages(db: Db, owner: Owner, filter: keyof typeof MESSAGE_FILTERS, page: Page) {
   return queryRows<MessageRow>(
     db,
-    sql`select m.id, ${PROJECT_COLUMNS}, m.from_customer as "fromCustomer", m.author_id as "authorId",
-        ${personName('a')} as "authorName", m.subject, m.body, m.is_read as "isRead",
-        m.is_followed as "isFollowed", m.created_at as "createdAt", count(*) over ()::int as total
-      from customer_messages m
-      join projects p on p.id = m.project_id
-      join customers c on c.id = m.customer_id
+    sql`select m.id, ${PROJECT_COLUMNS}, p.is_prospect as "isProspect", m.from_customer as "fromCustomer",
+        m.author_id as "authorId", ${personName('a')} as "authorName",
+        coalesce(nullif(m.subject, ''), v.title, 'Liste des messages') as subject, m.text as body,
+        m.read_at is not null as "isRead", coalesce(v.is_followed, false) as "isFollowed",
+        m.created_at as "createdAt", count(*) over ()::int as total
+      from comments m
+      join projects p on p.id = m.linked_id
+      join customers c on c.id = p.customer_id
+      left join conversations v on v.project_id = p.id
       left join users a on a.id = m.author_id
-      where ${MESSAGE_FILTERS[filter]} and ${ownedBy(owner)}
+      where m.type = 'project' and ${MESSAGE_FILTERS[filter]} and ${messagesOf(owner, filter)}
       order by m.created_at desc, m.id desc
       limit ${page.limit} offset ${page.offset}`,
   );
 }
 
-/** A message with the salesperson of its project (for the ownership check), locked for the toggle. */
+/** A customer's message with who must answer it (for the ownership check), locked for the toggle. */
 export async function lockMessage(tx: Tx, id: number) {
   const [row] = await queryRows<{
     id: number;
     isRead: boolean;
     salesmanId: number | null;
+    answererId: number | null;
     projectId: number;
   }>(
     tx,
-    sql`select m.id, m.is_read as "isRead", p.salesman_id as "salesmanId", p.id as "projectId"
-      from customer_messages m join projects p on p.id = m.project_id
-      where m.id = ${id} for update of m`,
+    sql`select m.id, m.read_at is not null as "isRead", p.salesman_id as "salesmanId",
+        coalesce(v.recipient_id, p.salesman_id) as "answererId", p.id as "projectId"
+      from comments m join projects p on p.id = m.linked_id
+      left join conversations v on v.project_id = p.id
+      where m.id = ${id} and m.type = 'project' and m.from_customer for update of m`,
   );
   return row;
 }
 
 export async function setMessageRead(tx: Tx, id: number, isRead: boolean) {
-  await tx.execute(sql`update customer_messages set is_read = ${isRead} where id = ${id}`);
+  await tx.execute(sql`update comments set read_at = ${isRead ? sql`now()` : sql`null`} where id = ${id}`);
 }
 
 export type DevelopementRow = ProjectRow & {

@@ -56,6 +56,7 @@ function messageOf(row: repo.MessageRow): TCustomerMessage {
   return {
     id: row.id,
     ...projectRef(row),
+    isProspect: row.isProspect,
     fromCustomer: row.fromCustomer,
     author: person(row.authorId, row.authorName),
     subject: row.subject,
@@ -108,7 +109,7 @@ export async function toggleRead(options: {
   const isRead = await db.transaction(async (tx) => {
     const message = await repo.lockMessage(tx, id);
     if (!message) throw notFound("Ce message n'existe pas.");
-    if (owner !== null && message.salesmanId !== owner) {
+    if (owner !== null && message.salesmanId !== owner && message.answererId !== owner) {
       throw forbidden('Ce message concerne un projet que vous ne suivez pas.');
     }
     const next = !message.isRead;

@@ -3,15 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
-import {
-  auditLog,
-  comments,
-  customerMessages,
-  customers,
-  elevationSurveys,
-  projects,
-  users,
-} from '../../db/schema';
+import { auditLog, comments, customers, elevationSurveys, projects, users } from '../../db/schema';
 
 let t: TestApp;
 let admin: string;
@@ -131,23 +123,12 @@ describe('customer messages', () => {
   it('lists received unread, sent and followed messages of the projects one follows, and toggles read', async () => {
     const { mine, other } = await customerProjects();
     const db = t.database.db;
+    // Customer messages are the project conversations' comments (module messaging).
     const [received, foreign] = await db
-      .insert(customerMessages)
+      .insert(comments)
       .values([
-        {
-          projectId: mine.id,
-          customerId: mine.customerId,
-          fromCustomer: true,
-          body: 'Test reçu',
-          subject: 'Reçu',
-        },
-        {
-          projectId: other.id,
-          customerId: other.customerId,
-          fromCustomer: true,
-          body: 'Test autre',
-          subject: 'Autre',
-        },
+        { type: 'project', linkedId: mine.id, fromCustomer: true, text: 'Test reçu', subject: 'Reçu' },
+        { type: 'project', linkedId: other.id, fromCustomer: true, text: 'Test autre', subject: 'Autre' },
       ])
       .returning();
     if (!received || !foreign) throw new Error('insert failed');
@@ -190,8 +171,8 @@ describe('customer messages', () => {
     const forbidden = await call(salesman, 'PUT', '/api/customer/toggleRead', { id: foreign.id });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().message).toBe('Ce message concerne un projet que vous ne suivez pas.');
-    const [row] = await db.select().from(customerMessages).where(eq(customerMessages.id, foreign.id));
-    expect(row?.isRead).toBe(false);
+    const [row] = await db.select().from(comments).where(eq(comments.id, foreign.id));
+    expect(row?.readAt).toBeNull();
     expect((await call(admin, 'PUT', '/api/customer/toggleRead', { id: foreign.id })).statusCode).toBe(200);
     expect((await call(admin, 'PUT', '/api/customer/toggleRead', { id: 999_999 })).statusCode).toBe(404);
     const bad = await call(admin, 'PUT', '/api/customer/toggleRead', { id: 'abc' });

@@ -301,7 +301,7 @@ export const routes: RouteObject[] = [
                         validate: validProjectId,
                       },
                       {
-                        lazy: lazyPage(() => import('../features/project-documents/pages/relationship-page')),
+                        lazy: lazyPage(() => import('./routes/customer-relationship')),
                       },
                     ),
                   },

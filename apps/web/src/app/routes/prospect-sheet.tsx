@@ -1,15 +1,12 @@
 import Box from '@mui/material/Box';
-import {
-  CommentsPanel,
-  ContactAttemptsPanel,
-  QualificationPanel,
-  StaffNotesPanel,
-} from '../../features/contacts';
+import { ContactAttemptsPanel, QualificationPanel, StaffNotesPanel } from '../../features/contacts';
+import { ProjectConversation } from '../../features/messaging/components/project-conversation';
 import { ProspectSheetPage } from '../../features/prospects/pages/prospect-sheet-page';
 
 /**
  * Route `admin-prospects-id`: the prospect sheet with the contacts area's panels (contact attempts,
- * qualification, comments with the customer, staff notes), fed by the sheet's own lists.
+ * qualification, staff notes, fed by the sheet's own lists) and the project's conversation with the
+ * customer (module messaging: the same messages as the customer area and the customer file).
  */
 export default function ProspectSheetRoute() {
   return (
@@ -24,7 +21,7 @@ export default function ProspectSheetRoute() {
             personalContribution={sheet.customer.personalContribution}
             inContact={sheet.project.inContact}
           />
-          <CommentsPanel projectId={sheet.project.id} comments={sheet.comments} />
+          <ProjectConversation projectId={sheet.project.id} />
           <StaffNotesPanel projectId={sheet.project.id} notes={sheet.userComments} />
         </Box>
       )}

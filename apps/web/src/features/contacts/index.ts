@@ -1,5 +1,4 @@
 /** Panels of the prospect sheet and the salesperson screen (contacts and history, issue 5 §3). */
-export { CommentsPanel, type CommentsPanelProps } from './components/comments-panel';
 export { ContactAttemptsPanel, type ContactAttemptsPanelProps } from './components/contact-attempts-panel';
 export { QualificationPanel, type QualificationPanelProps } from './components/qualification-panel';
 export {

@@ -1,10 +1,9 @@
-import type { TComment, TUserComment } from '@batir/shared/contact-history';
+import type { TUserComment } from '@batir/shared/contact-history';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/confirm';
 import { mockFetch } from '../../../test/fetch-mock';
 import { makeUser, renderWithShell } from '../../shell/test/render';
-import { CommentsPanel } from './comments-panel';
 import { SalesmanNotesPanel } from './salesman-notes-panel';
 import { StaffNotesPanel } from './staff-notes-panel';
 
@@ -34,54 +33,6 @@ const note = (overrides: Partial<TUserComment>): TUserComment => ({
 });
 
 afterEach(() => vi.unstubAllGlobals());
-
-describe('CommentsPanel', () => {
-  test('shows the conversation oldest first, customer comments marked "Client", and sends a comment', async () => {
-    record(() => ({ status: 200, body: { error: 0, comment: {} } }));
-    const comments: TComment[] = [
-      {
-        id: 2,
-        type: 'project',
-        linkedId: 12,
-        text: 'Il est déposé.',
-        author: { id: 3, name: 'Sophie Garnier' },
-        fromCustomer: false,
-        writtenBy: null,
-        createdAt: '2026-11-21T10:00:00.000Z',
-      },
-      {
-        id: 1,
-        type: 'project',
-        linkedId: 12,
-        text: 'Où en est le permis ?',
-        author: { id: 8, name: 'Camille Durand' },
-        fromCustomer: true,
-        writtenBy: { id: 1, name: 'Claire Moreau' },
-        createdAt: '2026-11-20T10:00:00.000Z',
-      },
-    ];
-    const { ui } = renderWithShell(<CommentsPanel projectId={12} comments={comments} />);
-    const [first, second] = within(screen.getByRole('list', { name: 'Commentaires' })).getAllByRole(
-      'listitem',
-    );
-    expect(first?.textContent).toContain('Client');
-    expect(first?.textContent).toContain('Où en est le permis ?');
-    // Written by staff in the customer's area: the sheet says who.
-    expect(first?.textContent).toContain('(écrit par Claire Moreau pour le compte du client)');
-    expect(second?.textContent).not.toContain('Client');
-    await ui.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(await screen.findByText('Saisissez le commentaire')).toBeTruthy();
-    await ui.type(screen.getByRole('textbox', { name: 'Nouveau commentaire' }), 'Merci !');
-    await ui.click(screen.getByRole('button', { name: 'Envoyer' }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toEqual({
-      url: '/api/comment',
-      method: 'POST',
-      body: { type: 'project', linkedId: 12, text: 'Merci !' },
-    });
-    expect(await screen.findByText('Commentaire envoyé.')).toBeTruthy();
-  });
-});
 
 describe('StaffNotesPanel', () => {
   test("deletes the author's own note after confirmation; others' notes have no delete button", async () => {

@@ -10,6 +10,12 @@ import { clearSession, setSession } from '../../../lib/auth';
 import { fakeToken, mockFetch, type Reply } from '../../../test/fetch-mock';
 import { WAITING_NOTICE } from './appointment-request-card';
 
+// No socket in these tests: the live refresh is the messaging hook's business, tested on its own.
+vi.mock('../../../lib/realtime', () => ({
+  subscribeRealtime: () => () => {},
+  onRealtimeReconnected: () => () => {},
+}));
+
 const PROJECT = 'Maison Aubépine à Joué-lès-Tours';
 const SUMMARY = {
   error: 0,
@@ -26,16 +32,36 @@ const SUMMARY = {
   impersonatedBy: null,
 };
 
-type Comment = {
+type Message = {
   id: number;
-  type: 'project';
-  linkedId: number;
-  text: string;
-  author: { id: number; name: string } | null;
   fromCustomer: boolean;
+  author: { id: number; name: string } | null;
   writtenBy: { id: number; name: string } | null;
+  subject: string;
+  content: string;
+  files: { id: number; name: string }[];
+  isRead: boolean;
+  isNew: boolean;
+  editable: boolean;
+  editedAt: string | null;
+  transferTo: null;
+  reason: null;
   createdAt: string;
 };
+const message = (values: Partial<Message> & Pick<Message, 'id' | 'content' | 'createdAt'>): Message => ({
+  fromCustomer: true,
+  author: { id: 5, name: 'Camille Durand' },
+  writtenBy: null,
+  subject: '',
+  files: [],
+  isRead: true,
+  isNew: false,
+  editable: false,
+  editedAt: null,
+  transferTo: null,
+  reason: null,
+  ...values,
+});
 type Request = {
   id: number;
   projectId: number;
@@ -49,39 +75,47 @@ type Request = {
   createdAt: string;
 };
 
-/** A tiny server: the summary, the project's comments and requests, kept in memory. */
-function fakeServer(options: { comments?: Comment[]; requests?: Request[] } = {}) {
+/** A tiny server: the summary, the project's conversation and requests, kept in memory. */
+function fakeServer(
+  options: { comments?: Message[]; requests?: Request[]; conversationId?: number | null } = {},
+) {
   const comments = [...(options.comments ?? [])];
   const requests = [...(options.requests ?? [])];
+  let conversationId = options.conversationId === undefined ? 30 : options.conversationId;
   const posted: { url: string; body: unknown }[] = [];
   const handlers: { comment?: () => Reply | undefined; request?: () => Reply | undefined } = {};
+  const conversation = () => ({
+    id: conversationId,
+    project: 7,
+    title: 'Liste des messages',
+    recipient: { id: 3, name: 'Sophie Garnier' },
+    isFollow: false,
+    isClosed: false,
+    unread: comments.filter((c) => c.isNew).length,
+    canWrite: true,
+    // The route answers newest first.
+    messages: [...comments].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    total: comments.length,
+  });
   const fetch = mockFetch((url, init): Reply => {
     if (url === '/api/customer-portal/summary') return { status: 200, body: SUMMARY };
-    if (url.startsWith('/api/comment?')) {
-      const query = new URL(url, 'http://x').searchParams;
-      expect(query.get('type')).toBe('project');
-      expect(query.get('linkedId')).toBe('7');
-      // The route answers newest first.
-      const list = [...comments].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      return { status: 200, body: { error: 0, list, total: list.length } };
-    }
-    if (url === '/api/comment' && init.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as { text: string; linkedId: number };
+    if (url.startsWith('/api/conversation-by-project/7?'))
+      return { status: 200, body: { error: 0, conversation: conversation() } };
+    if ((url === '/api/conversation' || url === '/api/conversation/30/reply') && init.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as { content: string };
       posted.push({ url, body });
       const refused = handlers.comment?.();
       if (refused) return refused;
-      const comment: Comment = {
-        id: 100 + comments.length,
-        type: 'project',
-        linkedId: body.linkedId,
-        text: body.text,
-        author: { id: 5, name: 'Camille Durand' },
-        fromCustomer: true,
-        writtenBy: null,
-        createdAt: '2026-03-05T15:45:00.000Z',
-      };
-      comments.push(comment);
-      return { status: 200, body: { error: 0, comment } };
+      conversationId = 30;
+      comments.push(
+        message({
+          id: 100 + comments.length,
+          content: body.content,
+          createdAt: '2026-03-05T15:45:00.000Z',
+          isRead: false,
+        }),
+      );
+      return { status: 200, body: { error: 0, conversation: conversation() } };
     }
     if (url === '/api/appointmentRequest/project/?project=7')
       return { status: 200, body: { error: 0, list: [...requests].reverse() } };
@@ -142,48 +176,40 @@ describe('Échanges avec votre conseiller', () => {
   test('shows the conversation oldest first, sends a message and reads the conversation again', async () => {
     const server = fakeServer({
       comments: [
-        {
+        message({
           id: 1,
-          type: 'project',
-          linkedId: 7,
-          text: 'Bonjour, le terrain est-il viabilisé ?',
-          author: { id: 5, name: 'Camille Durand' },
-          fromCustomer: true,
-          writtenBy: null,
+          content: 'Bonjour, le terrain est-il viabilisé ?',
+          subject: 'Terrain',
           createdAt: '2026-03-02T08:05:00.000Z',
-        },
-        {
+        }),
+        message({
           id: 2,
-          type: 'project',
-          linkedId: 7,
-          text: 'Oui, les réseaux sont en limite de propriété.',
+          content: 'Oui, les réseaux sont en limite de propriété.',
           author: { id: 3, name: 'Sophie Garnier' },
           fromCustomer: false,
-          writtenBy: null,
+          isNew: true,
           createdAt: '2026-03-03T13:20:00.000Z',
-        },
-        {
+        }),
+        message({
           id: 3,
-          type: 'project',
-          linkedId: 7,
-          text: 'Le client demande un rappel jeudi.',
-          author: { id: 5, name: 'Camille Durand' },
-          fromCustomer: true,
+          content: 'Le client demande un rappel jeudi.',
           writtenBy: { id: 1, name: 'Claire Moreau' },
           createdAt: '2026-03-04T09:00:00.000Z',
-        },
+        }),
       ],
     });
     const { exchanges } = await showArea();
     const messages = await within(exchanges).findByRole('list', { name: 'Messages' });
     const items = within(messages).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Vous · 02/03/2026 09:05Bonjour, le terrain est-il viabilisé ?',
-      'Sophie Garnier · 03/03/2026 14:20Oui, les réseaux sont en limite de propriété.',
+      'Vous · 02/03/2026 09:05TerrainBonjour, le terrain est-il viabilisé ?',
+      // The adviser's answer he had not read yet: « Nouveau », and counted beside the title.
+      'Sophie Garnier · 03/03/2026 14:20NouveauOui, les réseaux sont en limite de propriété.',
       // Written by staff in a « prendre la main » window: said so, not taken for the customer's own words.
       'Vous · 04/03/2026 10:00 · écrit par Claire Moreau pour le compte du client' +
         'Le client demande un rappel jeudi.',
     ]);
+    expect(within(exchanges).getByText('1 nouveau message')).toBeTruthy();
 
     const user = userEvent.setup();
     await user.type(within(exchanges).getByLabelText('Votre message'), '  Merci, et pour le permis ?  ');
@@ -193,16 +219,26 @@ describe('Échanges avec votre conseiller', () => {
       'textContent',
       'Message envoyé à votre conseiller.',
     );
-    // The text is trimmed by the route's schema, the conversation read again, the field emptied.
+    // The text is trimmed by the route's schema, sent on the conversation, the field emptied.
     expect(server.posted).toEqual([
-      { url: '/api/comment', body: { type: 'project', linkedId: 7, text: 'Merci, et pour le permis ?' } },
+      { url: '/api/conversation/30/reply', body: { content: 'Merci, et pour le permis ?' } },
     ]);
     await within(exchanges).findByText('Merci, et pour le permis ?');
     const after = within(within(exchanges).getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
     expect(after).toHaveLength(4);
     expect(after[3]?.textContent).toBe('Vous · 05/03/2026 16:45Merci, et pour le permis ?');
     expect((within(exchanges).getByLabelText('Votre message') as HTMLTextAreaElement).value).toBe('');
-    expect(server.fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/comment?')).length).toBe(2);
+  });
+
+  test('the first message of a project without a conversation creates it', async () => {
+    const server = fakeServer({ conversationId: null });
+    const { exchanges } = await showArea();
+    await within(exchanges).findByText(/Aucun message pour le moment/);
+    const user = userEvent.setup();
+    await user.type(within(exchanges).getByLabelText('Votre message'), 'Bonjour');
+    await user.click(within(exchanges).getByRole('button', { name: 'Envoyer' }));
+    await within(exchanges).findByRole('status');
+    expect(server.posted).toEqual([{ url: '/api/conversation', body: { project: 7, content: 'Bonjour' } }]);
   });
 
   test('an empty message is refused in French without calling the server; a server refusal is shown', async () => {
@@ -212,7 +248,7 @@ describe('Échanges avec votre conseiller', () => {
     const user = userEvent.setup();
     await user.type(within(exchanges).getByLabelText('Votre message'), '   ');
     await user.click(within(exchanges).getByRole('button', { name: 'Envoyer' }));
-    expect(await within(exchanges).findByText('Saisissez le commentaire')).toBeTruthy();
+    expect(await within(exchanges).findByText('Saisissez le message')).toBeTruthy();
     expect(server.posted).toEqual([]);
 
     server.handlers.comment = () => ({

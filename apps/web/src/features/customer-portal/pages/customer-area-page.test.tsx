@@ -8,6 +8,12 @@ import { SnackbarProvider } from '../../../components/snackbar';
 import { clearSession, getAccessToken, setSession } from '../../../lib/auth';
 import { fakeToken, mockFetch, type Reply } from '../../../test/fetch-mock';
 
+// No socket in these tests (the conversations of the area listen for new messages).
+vi.mock('../../../lib/realtime', () => ({
+  subscribeRealtime: () => () => {},
+  onRealtimeReconnected: () => () => {},
+}));
+
 const SUMMARY = {
   error: 0,
   customer: { id: 1, name: 'Camille et Julien Durand', email: 'client@demo.batir.fr', phone: '0687451236' },

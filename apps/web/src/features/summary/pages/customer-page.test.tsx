@@ -18,6 +18,7 @@ const message = (id: number, values: Partial<TCustomerMessage>): TCustomerMessag
   customerId: 20 + id,
   customerName: `Client ${id}`,
   projectName: `Projet ${id}`,
+  isProspect: false,
   fromCustomer: true,
   author: null,
   subject: `Objet ${id}`,

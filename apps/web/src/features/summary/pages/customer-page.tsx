@@ -6,10 +6,13 @@ import {
 } from '@batir/shared/summary';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { routeHref } from '../../../app/route-names';
 import { useCustomerSummary } from '../api/summary-lists';
 import { useToggleRead } from '../api/toggle-read';
 import { SubPage } from '../components/sub-page';
@@ -44,6 +47,23 @@ export default function CustomerPage() {
           />
           {row.isFollowed && <Chip size="small" color="info" label="Suivi" />}
         </Stack>
+      ),
+    },
+    {
+      header: 'Conversation',
+      // The project's conversation, answered where it is read: the prospect sheet, or the customer file.
+      cell: (row) => (
+        <Link
+          component={RouterLink}
+          to={
+            row.isProspect
+              ? routeHref('admin-prospects-id', { id: row.projectId })
+              : routeHref('admin-customer-id-relationship', { id: row.projectId, message: null })
+          }
+          aria-label={`Répondre à ${row.customerName}`}
+        >
+          Répondre
+        </Link>
       ),
     },
     {

@@ -32,6 +32,7 @@ const FULL_GRID = [
   'Clients',
   'Prospects',
   'Devis',
+  'Agenda',
   'Leads',
   'Recrutement',
   'Métrés',
@@ -48,7 +49,7 @@ const FULL_GRID = [
   'Statistiques',
   'Annonces',
 ];
-const REDUCED_GRID = ['Clients', 'Prospects', 'Devis', 'Maisons', 'Statistiques'];
+const REDUCED_GRID = ['Clients', 'Prospects', 'Devis', 'Agenda', 'Maisons', 'Statistiques'];
 const ADMIN_GROUPS = [
   'Gestion commerciale',
   "Bureau d'étude",
@@ -92,7 +93,7 @@ const ROLES: StaffRole[] = [
     groups: ['Gestion commerciale', 'Suivi des dossiers', 'Produits & Matériaux', 'Gestion globale'],
     present: ['Recrutement', 'Statistiques'],
     absent: ['Métrés', 'Utilisateurs', 'Export'],
-    grid: ['Clients', 'Prospects', 'Devis', 'Recrutement', 'Maisons', 'Statistiques'],
+    grid: ['Clients', 'Prospects', 'Devis', 'Agenda', 'Recrutement', 'Maisons', 'Statistiques'],
   },
 ];
 

@@ -108,7 +108,7 @@ describe('AdminLayout', { timeout: 20_000 }, () => {
   test('in portrait a salesman’s burger opens the reduced grid menu, which the warning never hides', async () => {
     const { ui } = setup('isSalesman', { portrait: true });
     await ui.click(await screen.findByRole('button', { name: 'Ouvrir le menu' }));
-    expect(gridLabels()).toEqual(['Clients', 'Prospects', 'Devis', 'Maisons', 'Statistiques']);
+    expect(gridLabels()).toEqual(['Clients', 'Prospects', 'Devis', 'Agenda', 'Maisons', 'Statistiques']);
     expect(screen.queryByRole('button', { name: 'Administration' })).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Tournez votre écran' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Menu latéral' })).toBeNull();
@@ -126,13 +126,13 @@ describe('AdminLayout', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('navigation', { name: 'Menu latéral' })).toBeTruthy();
     await ui.keyboard('{Escape}');
     await ui.click(await screen.findByRole('button', { name: 'Ouvrir le menu en grille' }));
-    expect(gridLabels()).toEqual(['Clients', 'Prospects', 'Devis', 'Maisons', 'Statistiques']);
+    expect(gridLabels()).toEqual(['Clients', 'Prospects', 'Devis', 'Agenda', 'Maisons', 'Statistiques']);
   });
 
   test('in portrait admins get the full grid and switch to the Administration sub-menu', async () => {
     const { ui } = setup('isAdmin', { portrait: true });
     await ui.click(await screen.findByRole('button', { name: 'Ouvrir le menu en grille' }));
-    expect(gridLabels()).toHaveLength(18);
+    expect(gridLabels()).toHaveLength(19);
     const toggle = screen.getByRole('button', { name: 'Administration' });
     await ui.click(toggle);
     expect(toggle.getAttribute('aria-pressed')).toBe('true');

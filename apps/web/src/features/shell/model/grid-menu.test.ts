@@ -17,6 +17,7 @@ describe('grid menu (spec 1 §2.9, §6)', () => {
       'Clients',
       'Prospects',
       'Devis',
+      'Agenda',
       'Leads',
       'Recrutement',
       'Métrés',
@@ -35,9 +36,9 @@ describe('grid menu (spec 1 §2.9, §6)', () => {
     ]);
   });
 
-  test('other users get the reduced menu', () => {
+  test('other users get the reduced menu, with their Agenda', () => {
     const groups = gridMenuFor({ isAdmin: false, isGridOperator: false });
-    expect(labels(groups)).toEqual(['Clients', 'Prospects', 'Devis', 'Maisons', 'Statistiques']);
+    expect(labels(groups)).toEqual(['Clients', 'Prospects', 'Devis', 'Agenda', 'Maisons', 'Statistiques']);
     expect(groups.map((g) => g.title)).toEqual(['Gestion commerciale', 'Gestion globale']);
   });
 
@@ -46,6 +47,7 @@ describe('grid menu (spec 1 §2.9, §6)', () => {
       'Clients',
       'Prospects',
       'Devis',
+      'Agenda',
       'Recrutement',
       'Maisons',
       'Statistiques',
@@ -81,6 +83,7 @@ describe('grid menu (spec 1 §2.9, §6)', () => {
       Clients: 'admin-customer-list',
       Prospects: 'admin-prospects',
       Devis: 'admin-quotation',
+      Agenda: 'admin-account-agenda',
       Leads: 'admin-manage-leads',
       Recrutement: 'admin-salesman',
       Métrés: 'admin-meter',

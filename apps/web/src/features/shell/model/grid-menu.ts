@@ -1,7 +1,8 @@
 /**
  * The top grid menu of portrait screens (spec 1 §2.9, §6). Admins see every group and may switch to the
  * Administration sub-menu; other users see the reduced menu (Clients, Prospects, Devis, Maisons,
- * Statistiques), plus Recrutement for grid operators.
+ * Statistiques), plus Recrutement for grid operators. Agenda is added for everyone: the spec's grid omits it,
+ * but it is a salesperson's daily screen and the grid is their only menu on a tablet held upright.
  */
 
 /** everyone: the reduced menu; network: admins and grid operators; admin: admins only. */
@@ -30,6 +31,7 @@ export const GRID_MENU: GridGroup[] = [
       entry('Clients', 'People', 'admin-customer-list', 'everyone'),
       entry('Prospects', 'PersonSearch', 'admin-prospects', 'everyone'),
       entry('Devis', 'RequestQuote', 'admin-quotation', 'everyone'),
+      entry('Agenda', 'CalendarMonth', 'admin-account-agenda', 'everyone'),
       entry('Leads', 'Language', 'admin-manage-leads'),
       entry('Recrutement', 'Handshake', 'admin-salesman', 'network'),
     ],

@@ -82,8 +82,9 @@ describe.skipIf(!inject('browserAvailable'))('customer exchanges', () => {
     // 1. A message to the adviser.
     const text = `Bonjour, où en est l’étude de sol ? (${Date.now()})`;
     await exchanges.getByLabel('Votre message').fill(text);
+    // The project's conversation (module messaging): a reply on the one the demo data already holds.
     const posted = page.waitForResponse(
-      (r) => r.url().endsWith('/api/comment') && r.request().method() === 'POST',
+      (r) => /\/api\/conversation(\/\d+\/reply)?$/.test(r.url()) && r.request().method() === 'POST',
     );
     await exchanges.getByRole('button', { name: 'Envoyer', exact: true }).click();
     expect((await posted).status()).toBe(200);

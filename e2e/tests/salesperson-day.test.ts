@@ -148,8 +148,8 @@ describe.skipIf(!inject('browserAvailable'))("a salesperson's day", () => {
     });
 
     // 5. A comment to the customer, on the sheet.
-    const comment = page.getByRole('form', { name: 'Nouveau commentaire au client' });
-    await comment.getByLabel('Nouveau commentaire').fill('Bonjour, je vous propose un rendez-vous en visio.');
+    const comment = page.getByRole('form', { name: 'Répondre au client' });
+    await comment.getByLabel('Votre réponse').fill('Bonjour, je vous propose un rendez-vous en visio.');
     await comment.getByRole('button', { name: 'Envoyer' }).click();
     await section(page, 'Échanges avec le client')
       .getByText('Bonjour, je vous propose un rendez-vous en visio.')

@@ -64,8 +64,9 @@ const ROLES: StaffRole[] = [
     email: 'admin@demo.batir.fr',
     portraitBurger: 'drawer',
     groups: ADMIN_GROUPS,
-    present: ['Recrutement', 'Utilisateurs', 'Export', 'Ventes flash'],
-    absent: [],
+    // Commerciaux and Recrutement open the same screen: one entry per role.
+    present: ['Commerciaux', 'Utilisateurs', 'Export', 'Ventes flash'],
+    absent: ['Recrutement'],
     grid: FULL_GRID,
   },
   {
@@ -92,7 +93,7 @@ const ROLES: StaffRole[] = [
     portraitBurger: 'grid',
     groups: ['Gestion commerciale', 'Suivi des dossiers', 'Produits & Matériaux', 'Gestion globale'],
     present: ['Recrutement', 'Statistiques'],
-    absent: ['Métrés', 'Utilisateurs', 'Export'],
+    absent: ['Commerciaux', 'Métrés', 'Utilisateurs', 'Export'],
     grid: ['Clients', 'Prospects', 'Devis', 'Agenda', 'Recrutement', 'Maisons', 'Statistiques'],
   },
 ];

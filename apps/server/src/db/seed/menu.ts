@@ -28,13 +28,8 @@ export const MENU_TREES: Record<TMenuType, Group[]> = {
         { id: 102, name: 'Prospects', icon: 'PersonSearch', route: 'admin-prospects' },
         { id: 103, name: 'Devis', icon: 'RequestQuote', route: 'admin-quotation' },
         { id: 104, name: 'Leads', icon: 'Language', route: 'admin-manage-leads', roles: ['admin'] },
-        {
-          id: 105,
-          name: 'Recrutement',
-          icon: 'Handshake',
-          route: 'admin-salesman',
-          roles: ['admin', 'gridOperator'],
-        },
+        // Recrutement and Commerciaux open the same screen: one entry per role, so that only one lights up.
+        { id: 105, name: 'Recrutement', icon: 'Handshake', route: 'admin-salesman', roles: ['gridOperator'] },
         { id: 106, name: 'Relation commerciale', icon: 'Forum', route: 'admin-summary-customer' },
         { id: 107, name: 'Agenda', icon: 'CalendarMonth', route: 'admin-account-agenda' },
         { id: 108, name: 'Commerciaux', icon: 'People', route: 'admin-salesman', roles: ['admin'] },

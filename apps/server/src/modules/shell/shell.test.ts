@@ -1,5 +1,9 @@
+import type { Role } from '@batir/shared/roles';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, type TestApp } from '../../../test/helpers';
+import { menuItems } from '../../db/schema';
+import { seedReferenceData } from '../../db/seed/reference';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,13 +40,34 @@ describe('menus in GET /api/user', () => {
     const grid = flatten((await currentUser((await login(t.app, 'gridOperator')).accessToken)).menuList);
     const technical = flatten((await currentUser((await login(t.app, 'technical')).accessToken)).menuList);
     const names = (menu: MenuNode[]) => menu.map((item) => item.name);
-    expect(names(admin)).toEqual(expect.arrayContaining(['Utilisateurs', 'Recrutement', "Bureau d'étude"]));
+    expect(names(admin)).toEqual(expect.arrayContaining(['Utilisateurs', 'Commerciaux', "Bureau d'étude"]));
     expect(names(grid)).toContain('Recrutement');
+    expect(names(grid)).not.toContain('Commerciaux');
     expect(names(grid)).not.toContain('Utilisateurs');
     expect(names(grid)).not.toContain("Bureau d'étude");
     expect(names(technical)).not.toContain('Recrutement');
     expect(names(technical)).toContain('Métrés');
     expect(admin.some((item) => item.isNew)).toBe(true);
+  });
+
+  it('has one entry per screen for every role, so only one lights up (Recrutement or Commerciaux)', async () => {
+    for (const role of ['admin', 'technical', 'gridOperator', 'salesman'] as const) {
+      const menu = flatten((await currentUser((await login(t.app, role)).accessToken)).menuList);
+      const routes = menu.flatMap((item) => (item.route ? [item.route] : []));
+      expect(routes, role).toEqual([...new Set(routes)]);
+    }
+  });
+
+  it('corrects Recrutement in a database seeded with its former roles, keeping an administrator’s choice', async () => {
+    const { db } = t.database;
+    const rolesAfterStart = async (roles: Role[]) => {
+      await db.update(menuItems).set({ roles }).where(eq(menuItems.id, 105));
+      await seedReferenceData(db);
+      return (await db.select().from(menuItems).where(eq(menuItems.id, 105)))[0]?.roles;
+    };
+    expect(await rolesAfterStart(['admin', 'gridOperator'])).toEqual(['gridOperator']);
+    expect(await rolesAfterStart(['admin'])).toEqual(['admin']);
+    expect(await rolesAfterStart(['gridOperator'])).toEqual(['gridOperator']);
   });
 
   it('gives customers and craftsmen no menu', async () => {

@@ -44,7 +44,7 @@ export const ZNewPassword = z
   .regex(/[A-Za-zÀ-ÿ]/, 'Le mot de passe doit contenir au moins une lettre')
   .regex(/[0-9]/, 'Le mot de passe doit contenir au moins un chiffre');
 
-/** PUT /api/users/forgotPassword. */
+/** PUT /api/users/forgotPassword (staff form) and POST /api/customerForgotPassword (customer area). */
 export const ZForgotPasswordBody = z.object({
   email: z
     .string()

@@ -11,6 +11,12 @@ export const LEGACY_REDIRECTS: { from: string; to: (query: Record<string, string
     { from: '/admin/redirect', to: () => '/v2/admin' },
     { from: '/login', to: () => '/v2/login' },
     { from: '/maintenance', to: () => '/v2/maintenance' },
+    // The customer area's old entries (spec 2 §2.1). The customer login page sends a signed-in customer on to
+    // his area; {type} (prechantier by default) named a screen of the old app, the area has only one.
+    { from: '/customer', to: () => '/clients/login' },
+    { from: '/customer/login', to: () => '/clients/login' },
+    { from: '/customer/login/:type', to: () => '/clients/login' },
+    { from: '/customer/logout', to: () => '/clients/logout' },
   ];
 
 export function registerLegacyRedirects(app: FastifyInstance): void {

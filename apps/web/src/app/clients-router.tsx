@@ -1,7 +1,9 @@
-import { createBrowserRouter, data, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, type RouteObject, redirect } from 'react-router';
 import { impersonationEndsAt } from '../features/customer-portal/api/exchange-ticket';
 import { CustomerAreaError } from '../features/customer-portal/components/customer-area-error';
 import { customerAreaLoader } from '../features/customer-portal/customer-area-loader';
+import { customerLoginLoader, customerLogoutLoader } from '../features/customer-portal/customer-login-loader';
+import { CUSTOMER_HOME, customerLoginPath } from '../features/customer-portal/redirect';
 import { onSessionEnded } from '../lib/auth';
 import { DefaultLayout } from './layouts/default-layout';
 import { PageLoading, RootLayout } from './layouts/root-layout';
@@ -27,6 +29,27 @@ export const clientsRoutes: RouteObject[] = [
       </DefaultLayout>
     ),
     children: [
+      // /clients itself (an old entry, spec 2 §2.1): the area, or its login page when signed out.
+      { index: true, loader: () => redirect(CUSTOMER_HOME) },
+      {
+        // The customers' sign-in pages, in the default layout like the staff ones.
+        Component: DefaultLayout,
+        children: [
+          {
+            path: 'login',
+            handle: { title: "Connexion à l'espace client" },
+            loader: customerLoginLoader,
+            lazy: lazyPage(() => import('../features/customer-portal/pages/customer-login-page')),
+          },
+          {
+            // Asks for a link (POST /api/customerForgotPassword); the mailed link comes back with `?token=…`.
+            path: 'forgotPassword',
+            handle: { title: 'Mot de passe oublié' },
+            lazy: lazyPage(() => import('../features/customer-portal/pages/customer-forgot-password-page')),
+          },
+        ],
+      },
+      { path: 'logout', loader: customerLogoutLoader },
       {
         path: 'app',
         handle: { title: 'Espace client' },
@@ -46,12 +69,14 @@ export const clientsRoutes: RouteObject[] = [
 
 export function createClientsRouter() {
   const router = createBrowserRouter(clientsRoutes, { basename: CLIENTS_BASENAME });
-  // A session that ends here (failed refresh) goes to the sign-in page. Not a « prendre la main » window:
-  // the sign-in page would sign the staff member in from his cookie; the area itself says it has ended.
+  // A session that ends here (failed refresh) goes to the customer sign-in page, which brings the customer
+  // back to this page. Not a « prendre la main » window: the sign-in page would sign the staff member in
+  // from his cookie; the area itself says it has ended.
   onSessionEnded(() => {
     if (impersonationEndsAt() !== null) return;
     queryClient.clear();
-    window.location.assign('/v2/login');
+    const { pathname, search, hash } = window.location;
+    window.location.assign(CLIENTS_BASENAME + customerLoginPath(`${pathname}${search}${hash}`));
   });
   return router;
 }

@@ -23,16 +23,19 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
     await Promise.all(linksInFlight);
   });
 
-  app.put(
-    '/users/forgotPassword',
-    {
+  // Staff and customers each have their form (spec 2 §7.2: PUT users/forgotPassword, POST
+  // customerForgotPassword); both share the limits, the answer and the mail, whose link opens the page of
+  // the account's own space.
+  const forgotPasswordRoutes = [
+    { method: 'PUT', url: '/users/forgotPassword', summary: 'Mot de passe oublié' },
+    { method: 'POST', url: '/customerForgotPassword', summary: 'Mot de passe oublié (espace client)' },
+  ] as const;
+  for (const { method, url, summary } of forgotPasswordRoutes) {
+    app.route({
+      method,
+      url,
       config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Mot de passe oublié',
-        body: ZForgotPasswordBody,
-        response: { 200: ZOkResponse },
-      },
+      schema: { tags, summary, body: ZForgotPasswordBody, response: { 200: ZOkResponse } },
       // The account is looked up only once the answer has left: a known and an unknown address get the
       // same answer after the same work, so its delay cannot tell them apart.
       onResponse: async (request, reply) => {
@@ -47,12 +50,16 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
           .finally(() => linksInFlight.delete(sending));
         linksInFlight.add(sending);
       },
-    },
-    async (request) => {
-      await throttlePasswordResetRequest({ db, email: request.body.email, context: requestContext(request) });
-      return { error: 0 as const, message: FORGOT_PASSWORD_ANSWER };
-    },
-  );
+      handler: async (request) => {
+        await throttlePasswordResetRequest({
+          db,
+          email: request.body.email,
+          context: requestContext(request),
+        });
+        return { error: 0 as const, message: FORGOT_PASSWORD_ANSWER };
+      },
+    });
+  }
 
   app.put(
     '/users/resetPassword',

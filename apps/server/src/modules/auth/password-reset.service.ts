@@ -1,3 +1,4 @@
+import { isStaff } from '@batir/shared/roles';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
@@ -18,9 +19,10 @@ export const FORGOT_PASSWORD_ANSWER =
 const INVALID_LINK = 'Ce lien de réinitialisation est invalide ou a expiré : demandez-en un nouveau.';
 
 /**
- * PUT /api/users/forgotPassword, before its answer: only the rate limits, per address and per account, which
- * run the same statements whether or not the e-mail exists. The account is looked up afterwards
- * (sendPasswordResetLink), once the answer has left: the time it takes tells nothing either.
+ * PUT /api/users/forgotPassword and POST /api/customerForgotPassword, before their answer: only the rate
+ * limits, per address and per account (shared by both forms), which run the same statements whether or not
+ * the e-mail exists. The account is looked up afterwards (sendPasswordResetLink), once the answer has left:
+ * the time it takes tells nothing either.
  */
 export async function throttlePasswordResetRequest(options: {
   db: Database;
@@ -36,7 +38,11 @@ export async function throttlePasswordResetRequest(options: {
   await repo.addLoginFailure(db, keys);
 }
 
-/** PUT /api/users/forgotPassword, after its answer: mails a link if the e-mail is an active account's. */
+/**
+ * PUT /api/users/forgotPassword and POST /api/customerForgotPassword, after their answer: mails a link if
+ * the e-mail is an active account's. The link opens the page of the account's own space, whichever form
+ * was used: someone who asked on the wrong one still gets a link that works for him.
+ */
 export async function sendPasswordResetLink(options: {
   db: Database;
   email: string;
@@ -47,12 +53,13 @@ export async function sendPasswordResetLink(options: {
   await options.db.transaction(async (tx) => {
     const user = await repo.findUserByEmail(tx, normalizeEmail(options.email));
     if (!user?.isActive) return;
+    const isCustomer = user.roles.includes('customer') && !isStaff(user.roles);
     await issuePasswordResetLink({
       tx,
       user,
       publicUrl: options.publicUrl,
       requestedBy: null,
-      reason: 'forgotten',
+      reason: isCustomer ? 'customerForgotten' : 'forgotten',
       context,
     });
   });
@@ -62,13 +69,24 @@ function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Why the link is sent, which decides the mail's wording. */
+/** The pages where the new password is chosen: the staff one, or the customer area's (spec 2 §2.1). */
+const STAFF_RESET_PAGE = '/v2/admin/forgotPassword';
+const CUSTOMER_RESET_PAGE = '/clients/forgotPassword';
+const FORGOTTEN_TEXT =
+  'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :';
+
+/** Why the link is sent, which decides the mail's wording and the page the link opens. */
 const LINK_REASONS = {
-  forgotten: 'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :',
-  customer:
-    'Votre conseiller vous envoie ce lien pour choisir le mot de passe de votre espace client (valable une heure, une seule fois) :',
-  newStaff:
-    'Un compte Bâtir vient de vous être ouvert. Pour choisir votre mot de passe, ouvrez ce lien (valable une heure, une seule fois) :',
+  forgotten: { text: FORGOTTEN_TEXT, page: STAFF_RESET_PAGE },
+  customerForgotten: { text: FORGOTTEN_TEXT, page: CUSTOMER_RESET_PAGE },
+  customer: {
+    text: 'Votre conseiller vous envoie ce lien pour choisir le mot de passe de votre espace client (valable une heure, une seule fois) :',
+    page: CUSTOMER_RESET_PAGE,
+  },
+  newStaff: {
+    text: 'Un compte Bâtir vient de vous être ouvert. Pour choisir votre mot de passe, ouvrez ce lien (valable une heure, une seule fois) :',
+    page: STAFF_RESET_PAGE,
+  },
 } as const;
 
 /**
@@ -91,14 +109,15 @@ export async function issuePasswordResetLink(options: {
     tokenHash: token.hash,
     expiresAt: new Date(Date.now() + LINK_VALIDITY_MS),
   });
-  const link = `${options.publicUrl}/v2/admin/forgotPassword?token=${token.token}`;
+  const { text, page } = LINK_REASONS[options.reason];
+  const link = `${options.publicUrl}${page}?token=${token.token}`;
   await queueEmail(tx, {
     to: user.email,
     subject: 'Bâtir : réinitialisation de votre mot de passe',
     text: [
       `Bonjour ${user.surname},`,
       '',
-      LINK_REASONS[options.reason],
+      text,
       link,
       '',
       "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",

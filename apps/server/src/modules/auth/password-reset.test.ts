@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, demoUserId, login, nextIp, type TestApp } from '../../../test/helpers';
 import type { Database } from '../../db/client';
@@ -159,6 +159,53 @@ describe('password reset', () => {
     for (let i = 0; i < 5; i++)
       expect((await forgot(`inconnu${i}@exemple.fr`, address)).statusCode).toBe(200);
     const sixth = await forgot('inconnu6@exemple.fr', address);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toMatch(/Trop de demandes/);
+  });
+});
+
+describe('customer forgot password (POST /api/customerForgotPassword, spec 2 §7.2)', () => {
+  const customerForgot = (email: string, remoteAddress = nextIp()) =>
+    t.app.inject({ method: 'POST', url: '/api/customerForgotPassword', payload: { email }, remoteAddress });
+
+  /** The page of the last link mailed to `email` (path without the token). */
+  async function linkPageOf(email: string): Promise<string | undefined> {
+    return vi.waitFor(async () => {
+      const [mail] = await t.database.db
+        .select({ body: outboxMessages.bodyText })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, email))
+        .orderBy(desc(outboxMessages.id))
+        .limit(1);
+      const page = mail?.body.match(/https?:\/\/[^/\s]+(\/\S+)\?token=[\w-]+/)?.[1];
+      if (!page) throw new Error(`aucun lien envoyé à ${email}`);
+      return page;
+    });
+  }
+
+  it('answers like the staff form, and mails the customer a link to his own area', async () => {
+    const known = await customerForgot('client@demo.batir.fr');
+    const unknown = await customerForgot('personne-encore@exemple.fr');
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ error: 0, message: FORGOT_PASSWORD_ANSWER });
+    expect(unknown.json()).toEqual(known.json());
+    expect(await linkPageOf('client@demo.batir.fr')).toBe('/clients/forgotPassword');
+  });
+
+  it('sends each account to its own space, whichever form was used', async () => {
+    await customerForgot('l.chevalier@demo.batir.fr');
+    expect(await linkPageOf('l.chevalier@demo.batir.fr')).toBe('/v2/admin/forgotPassword');
+    await forgot('p.girard@demo.batir.fr');
+    expect(await linkPageOf('p.girard@demo.batir.fr')).toBe('/v2/admin/forgotPassword');
+  });
+
+  it('shares the rate limit of the staff form', async () => {
+    const address = nextIp();
+    for (let i = 0; i < 5; i++) {
+      const ask = i % 2 === 0 ? customerForgot : forgot;
+      expect((await ask(`absent${i}@exemple.fr`, address)).statusCode).toBe(200);
+    }
+    const sixth = await customerForgot('absent6@exemple.fr', address);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toMatch(/Trop de demandes/);
   });

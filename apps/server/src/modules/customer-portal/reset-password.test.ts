@@ -52,7 +52,8 @@ async function lastLinkTo(email: string): Promise<{ token: string; body: string 
   await t.app.outbox.runOnce();
   const mails = await t.database.db.select().from(sinkMessages).where(eq(sinkMessages.recipient, email));
   const body = mails.at(-1)?.body ?? '';
-  const token = body.match(/\/v2\/admin\/forgotPassword\?token=([\w-]+)/)?.[1];
+  // The customer chooses it on his own area's page, not the staff one.
+  const token = body.match(/\/clients\/forgotPassword\?token=([\w-]+)/)?.[1];
   return token ? { token, body } : null;
 }
 

@@ -66,6 +66,7 @@ const gridLabels = () =>
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
 });
 afterEach(() => {
   setViewport(1024, 768);
@@ -102,7 +103,8 @@ describe('AdminLayout', { timeout: 20_000 }, () => {
     const warning = await screen.findByRole('dialog', { name: 'Tournez votre écran' });
     await ui.click(within(warning).getByRole('button', { name: 'Continuer en mode portrait' }));
     expect(screen.queryByRole('dialog', { name: 'Tournez votre écran' })).toBeNull();
-    expect(sessionStorage.getItem('batir:landscape-warning-dismissed')).toBe('1');
+    // The device's choice: other tabs and later visits do not ask again.
+    expect(localStorage.getItem('batir:landscape-warning-dismissed')).toBe('1');
   });
 
   test('in portrait a salesman’s burger opens the reduced grid menu, which the warning never hides', async () => {

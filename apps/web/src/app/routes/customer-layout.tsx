@@ -5,8 +5,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { Navigate, Outlet, Link as RouterLink, useParams } from 'react-router';
+import { useIsNarrow } from '../../components/viewport';
 import { useProjectHeader } from '../../features/projects/api/project-header';
 import { CustomerPanel } from '../../features/projects/components/customer-panel';
+import { FoldingCustomerPanel } from '../../features/projects/components/folding-customer-panel';
 import { applyRouteConstructionMode } from '../../features/projects/model/construction-mode';
 import { rememberProject, useCurrentProjectId } from '../../lib/current-project';
 import { routeHref, useCurrentRoute } from '../route-names';
@@ -18,13 +20,15 @@ import { routeHref, useCurrentRoute } from '../route-names';
  * - the project is loaded (GET /api/project/{id}/preconstruction, kept by TanStack Query) and remembered
  *   as the current project; a project still flagged as prospect opens the prospect sheet with the same id;
  * - `-preconstruction-` routes turn construction mode off, `-construction-` and `crcModification` on;
- * - the left-hand panel (household, project, states, gauge, screens) beside the screen itself.
+ * - the left-hand panel (household, project, states, gauge, screens) beside the screen itself; on narrow
+ *   screens, folded above it behind a « Dossier du client » button.
  */
 export default function CustomerLayout() {
   const projectId = useCurrentProjectId();
   const fromAddress = useParams().id !== undefined;
   const route = useCurrentRoute();
   const header = useProjectHeader(projectId);
+  const narrow = useIsNarrow();
   const loaded = header.data?.project;
 
   useEffect(() => {
@@ -63,13 +67,17 @@ export default function CustomerLayout() {
         display: 'grid',
         gap: 2,
         p: 2,
-        gridTemplateColumns: { xs: '1fr', md: '300px minmax(0, 1fr)' },
+        gridTemplateColumns: narrow ? '1fr' : '300px minmax(0, 1fr)',
         alignItems: 'start',
       }}
     >
-      <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
-        <CustomerPanel header={header.data} currentRoute={route?.name} />
-      </Box>
+      {narrow ? (
+        <FoldingCustomerPanel header={header.data} currentRoute={route?.name} />
+      ) : (
+        <Box sx={{ position: 'sticky', top: 16 }}>
+          <CustomerPanel header={header.data} currentRoute={route?.name} />
+        </Box>
+      )}
       <Box component="section" sx={{ minWidth: 0 }}>
         <Outlet />
       </Box>

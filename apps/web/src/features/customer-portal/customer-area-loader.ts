@@ -1,18 +1,19 @@
-import { data, type LoaderFunctionArgs, redirectDocument, replace } from 'react-router';
+import { data, type LoaderFunctionArgs, redirect, replace } from 'react-router';
 import { queryClient } from '../../app/query-client';
 import { ApiError } from '../../lib/api-client';
 import { isSignedIn, restoreSession } from '../../lib/auth';
 import { exchangeTicket } from './api/exchange-ticket';
 import { portalSummaryQueryOptions } from './api/portal-summary';
+import { customerLoginPath } from './redirect';
 
 export const CUSTOMERS_ONLY_MESSAGE =
   "Cet espace est réservé aux clients : l'espace du personnel est à l'adresse /v2/admin.";
-const STAFF_LOGIN = '/v2/login';
 
 /**
  * /clients/app. With `?ticket=` (a staff member's "Prendre la main"), signs in with the one-time ticket
  * and reloads the page without it, so the address never keeps a credential. Otherwise the visitor's own
- * session: signed-out visitors go to the login page, staff get a 403, customers get their summary.
+ * session: signed-out visitors go to the customer login page, which brings them back here; staff get a
+ * 403, customers get their summary.
  */
 export async function customerAreaLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -30,8 +31,7 @@ export async function customerAreaLoader({ request }: LoaderFunctionArgs) {
     throw replace(`/app${url.search}${url.hash}`);
   }
   await restoreSession();
-  // Absolute: a plain path would be put under this router's /clients basename.
-  if (!isSignedIn()) throw redirectDocument(new URL(STAFF_LOGIN, request.url).href);
+  if (!isSignedIn()) throw redirect(customerLoginPath(`${url.pathname}${url.search}${url.hash}`));
   try {
     await queryClient.ensureQueryData(portalSummaryQueryOptions);
   } catch (error) {

@@ -7,28 +7,35 @@ import { currentUserQueryOptions, isStaffUser } from '../../users/api/current-us
 import { signOut } from './logout';
 
 /**
- * POST /api/auth/login, then GET /api/user. Craftsman accounts are signed out again and refused with
- * STAFF_ONLY_MESSAGE: the staff area is not theirs. Customers stay signed in: the product guard of the
- * next page sends them to their own area (/clients/app).
+ * POST /api/auth/login, then GET /api/user, which it gives back (null during maintenance: signed in, but
+ * the next page shows the maintenance page). Craftsman accounts are signed out again and refused with
+ * `refusal`: neither the staff area nor the customer area is theirs. Staff and customers stay signed in:
+ * each login page sends them on to their own area.
  */
-export async function signIn(body: TLoginBody, queryClient: QueryClient): Promise<void> {
+export async function signIn(
+  body: TLoginBody,
+  queryClient: QueryClient,
+  refusal = STAFF_ONLY_MESSAGE,
+): Promise<TCurrentUserResponse | null> {
   const answer = await apiFetch<TLoginResponse>('/api/auth/login', { method: 'POST', body, auth: false });
   setSession(answer.token);
   let me: TCurrentUserResponse;
   try {
     me = await queryClient.fetchQuery(currentUserQueryOptions);
   } catch (error) {
-    // Maintenance (503): signed in, but the product guard of the next page shows the maintenance page.
-    if (error instanceof ApiError && error.status === 503) return;
+    if (error instanceof ApiError && error.status === 503) return null;
     throw error;
   }
   if (!isStaffUser(me) && !me.acls.roles.isCustomer) {
     await signOut(queryClient);
-    throw new ApiError(403, STAFF_ONLY_MESSAGE);
+    throw new ApiError(403, refusal);
   }
+  return me;
 }
 
-export function useLogin() {
+export function useLogin(refusal?: string) {
   const queryClient = useQueryClient();
-  return useMutation<void, ApiError, TLoginBody>({ mutationFn: (body) => signIn(body, queryClient) });
+  return useMutation<TCurrentUserResponse | null, ApiError, TLoginBody>({
+    mutationFn: (body) => signIn(body, queryClient, refusal),
+  });
 }

@@ -1,4 +1,4 @@
-import type { TLoginBody } from '@batir/shared';
+import type { TCurrentUserResponse, TLoginBody } from '@batir/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -21,10 +21,16 @@ export function validateLogin(values: TLoginBody): FieldErrors {
   return errors;
 }
 
-type LoginFormProps = { notice?: string | null; onSignedIn: () => void };
+type LoginFormProps = {
+  notice?: string | null;
+  /** The signed-in account (null during maintenance), for the page to send it to its own area. */
+  onSignedIn: (user: TCurrentUserResponse | null) => void;
+  /** Why an account with no access to this area (a craftsman's) is refused. */
+  refusal?: string;
+};
 
-export function LoginForm({ notice, onSignedIn }: LoginFormProps) {
-  const login = useLogin();
+export function LoginForm({ notice, onSignedIn, refusal }: LoginFormProps) {
+  const login = useLogin(refusal);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

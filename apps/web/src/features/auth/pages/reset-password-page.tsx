@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { routeHref } from '../../../app/route-names';
 import { setSignOutReason } from '../../../lib/auth';
 import { useResetPassword } from '../api/reset-password';
 
@@ -24,8 +23,19 @@ type ResetPasswordValues = z.infer<typeof ZResetPasswordForm>;
 
 export const PASSWORD_CHANGED_NOTICE = 'Votre mot de passe a été modifié. Connectez-vous avec le nouveau.';
 
-/** The page the mailed link opens (/v2/admin/forgotPassword?token=…): choose the new password, then sign in. */
-export function ResetPasswordForm({ token }: { token: string }) {
+/**
+ * The page the mailed link opens (/v2/admin/forgotPassword?token=…, /clients/forgotPassword?token=… for
+ * customers): choose the new password, then sign in on the login page of the same space.
+ */
+export function ResetPasswordForm({
+  token,
+  loginHref,
+  forgotHref,
+}: {
+  token: string;
+  loginHref: string;
+  forgotHref: string;
+}) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const {
@@ -45,7 +55,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         onSuccess: () => {
           // The login page shows this notice above its form.
           setSignOutReason(PASSWORD_CHANGED_NOTICE);
-          navigate(routeHref('login'), { replace: true });
+          navigate(loginHref, { replace: true });
         },
         onError: (error) => {
           if (error.fields?.password) setError('password', { message: error.fields.password });
@@ -84,7 +94,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       {linkProblem && (
         <Alert severity="error" role="alert">
           {linkProblem}{' '}
-          <Link component={RouterLink} to={routeHref('admin-forgotPassword')} color="inherit">
+          <Link component={RouterLink} to={forgotHref} color="inherit">
             Recevoir un nouveau lien
           </Link>
         </Alert>

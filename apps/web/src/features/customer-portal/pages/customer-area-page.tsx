@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { clearSession, onSessionEnded } from '../../../lib/auth';
 import { formatPhone } from '../../../lib/format';
@@ -23,6 +24,7 @@ export default function CustomerAreaPage() {
   const { data } = usePortalSummary();
   const { customer, impersonatedBy } = data;
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const [ended, setEnded] = useState(false);
 
@@ -43,7 +45,7 @@ export default function CustomerAreaPage() {
       return;
     }
     await signOut(queryClient);
-    window.location.assign('/v2/login');
+    navigate('/login', { replace: true });
   };
 
   return (

@@ -165,6 +165,26 @@ describe('customer layout', { timeout: 30_000 }, () => {
     expect(readCurrentProject()).toBe(7);
   });
 
+  test('on a narrow screen the panel folds behind « Dossier du client »; choosing a screen folds it again', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 800 });
+    try {
+      const { router, ui } = setup('/admin/customer/7');
+      const toggle = await screen.findByRole('button', { name: /Dossier du client/ });
+      expect(toggle.textContent).toContain('Camille et Julien Durand · Maison Aubépine');
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      await ui.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      const panel = screen.getByRole('complementary', { name: 'Client et projet' });
+      expect(toggle.getAttribute('aria-controls')).toBe(panel.parentElement?.id);
+      await ui.click(within(panel).getByRole('link', { name: 'Avancement' }));
+      await screen.findByRole('heading', { name: 'Avancement du projet' });
+      expect(router.state.location.pathname).toBe('/admin/customer/7/preconstruction/advancement');
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
+    }
+  });
+
   test('without an id and no current project: the customer list', async () => {
     setup('/admin/customer');
     expect(await screen.findByText('Liste des clients')).toBeTruthy();

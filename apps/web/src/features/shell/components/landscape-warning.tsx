@@ -8,13 +8,14 @@ const DISMISSED_KEY = 'batir:landscape-warning-dismissed';
 
 /**
  * The landscape-only warning of portrait screens (spec 1 §2.7). It covers the page, never the top bar, so
- * the menus stay reachable; once dismissed it stays away for the rest of the browser session.
+ * the menus stay reachable. « Continuer en mode portrait » is the device's choice (a tablet used upright):
+ * kept in localStorage, so other tabs, pages opened in a new tab and the next days do not ask again.
  */
 export function LandscapeWarning() {
-  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === '1');
+  const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY) === '1');
   if (dismissed) return null;
   const dismiss = () => {
-    sessionStorage.setItem(DISMISSED_KEY, '1');
+    localStorage.setItem(DISMISSED_KEY, '1');
     setDismissed(true);
   };
   return (

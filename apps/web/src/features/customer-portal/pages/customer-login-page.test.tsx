@@ -1,0 +1,104 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { CLIENTS_BASENAME, clientsRoutes } from '../../../app/clients-router';
+import { queryClient } from '../../../app/query-client';
+import { SnackbarProvider } from '../../../components/snackbar';
+import { clearSession } from '../../../lib/auth';
+import { fakeToken, mockFetch, type Reply } from '../../../test/fetch-mock';
+import { makeUser } from '../../shell/test/render';
+
+// The pages are lazy: their first import takes a while.
+configure({ asyncUtilTimeout: 10_000 });
+
+const SUMMARY = {
+  error: 0,
+  customer: { id: 1, name: 'Camille et Julien Durand', email: 'client@demo.batir.fr', phone: null },
+  projects: [],
+  impersonatedBy: null,
+};
+
+/** The server: the refresh cookie is gone; the sign-in gives an account with `roles`. */
+function server(roles: NonNullable<Parameters<typeof makeUser>[0]>['roles']) {
+  return mockFetch((url): Reply => {
+    if (url.startsWith('/api/token/refresh')) return { status: 401, body: { error: 401, message: 'x' } };
+    if (url === '/api/auth/login') return { status: 200, body: { error: 0, token: fakeToken('someone') } };
+    if (url === '/api/user') return { status: 200, body: makeUser({ roles }) };
+    if (url === '/api/auth/logout') return { status: 200, body: { error: 0 } };
+    if (url === '/api/customer-portal/summary') return { status: 200, body: SUMMARY };
+    return { status: 404 };
+  });
+}
+
+function show(entry: string) {
+  const router = createMemoryRouter(clientsRoutes, { basename: CLIENTS_BASENAME, initialEntries: [entry] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SnackbarProvider>
+        <RouterProvider router={router} />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+  return { router, ui: userEvent.setup() };
+}
+
+async function signIn(ui: ReturnType<typeof userEvent.setup>, email: string) {
+  await ui.type(await screen.findByLabelText(/Adresse e-mail/), email);
+  await ui.type(screen.getByLabelText(/Mot de passe/), 'Demo1234!');
+  await ui.click(screen.getByRole('button', { name: 'Se connecter' }));
+}
+
+afterEach(() => {
+  clearSession();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+// Typing in the form is slow under jsdom.
+describe('the customer login page /clients/login', { timeout: 20_000 }, () => {
+  test('a signed-out customer asking for his area gets the customer login page, then comes back', async () => {
+    server({ isCustomer: true });
+    const { router, ui } = show('/clients/app');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Connexion à l'espace client" }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/clients/login');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/clients/app')}`);
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe(
+      '/clients/forgotPassword',
+    );
+
+    await signIn(ui, 'client@demo.batir.fr');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Camille et Julien Durand' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/clients/app');
+  });
+
+  test('a staff account signing in there is sent to the staff area', async () => {
+    server({ isAdmin: true });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { ui } = show('/clients/login');
+    await signIn(ui, 'admin@demo.batir.fr');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/v2/admin'));
+  });
+
+  test('a craftsman is signed out again and told the customer area is not his', async () => {
+    const fetch = server({ isCraftsman: true });
+    const { router, ui } = show('/clients/login');
+    await signIn(ui, 'artisan@demo.batir.fr');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Ce compte n'a pas accès à l'espace client : l'espace artisan a sa propre adresse.",
+    );
+    expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/auth/logout');
+    expect(router.state.location.pathname).toBe('/clients/login');
+  });
+
+  test('/clients leads to the login page of the area when signed out', async () => {
+    server({ isCustomer: true });
+    const { router } = show('/clients');
+    await screen.findByRole('heading', { level: 1, name: "Connexion à l'espace client" });
+    expect(router.state.location.pathname).toBe('/clients/login');
+  });
+});

@@ -29,6 +29,13 @@ export const PROJECT_STEP_LABELS: Record<TProjectStep, string> = {
   2: 'Construction : gros œuvre',
   3: 'Construction : second œuvre',
 };
+/**
+ * The construction steps (2 and 3) together: the list's `step=construction`, which the summary's « Chantier »
+ * counter opens (issue 15: a counter equals the total of the list it opens).
+ */
+export const CONSTRUCTION_STEPS = 'construction';
+export type TProjectStepFilter = TProjectStep | typeof CONSTRUCTION_STEPS;
+
 /** Short labels for chips and the step selector. */
 export const PROJECT_STEP_SHORT_LABELS: Record<TProjectStep, string> = {
   1: 'Avant-projet',
@@ -66,9 +73,10 @@ export const flag = z
 /** GET /api/project: filters, sorting and page, all applied in the database. */
 export const ZProjectListQuery = z.object({
   step: z
-    .union([z.literal('all'), z.literal(''), z.coerce.number().int().min(1).max(3)], {
-      error: 'Étape invalide : 1, 2, 3 ou all',
-    })
+    .union(
+      [z.literal('all'), z.literal(''), z.literal(CONSTRUCTION_STEPS), z.coerce.number().int().min(1).max(3)],
+      { error: 'Étape invalide : 1, 2, 3, construction ou all' },
+    )
     .optional()
     .transform((value) => (value === 'all' || value === '' || value === undefined ? null : value)),
   tile: z

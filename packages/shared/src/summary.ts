@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from './roles';
 
 const count = z.number().int().nonnegative();
 
@@ -212,6 +213,21 @@ export type TMenuLeftKey = (typeof MENU_LEFT_LINES)[number]['key'];
 export const MENU_LEFT_KEYS = MENU_LEFT_LINES.map((line) => line.key) as [TMenuLeftKey, ...TMenuLeftKey[]];
 /** Lines copied to the shortcuts until the user chooses. */
 export const MENU_LEFT_DEFAULT_ACTIVE: readonly TMenuLeftKey[] = ['newContact', 'customer'];
+
+/** Who handles the new contacts (GET /api/summary/newContact and its page): administrators and salespeople. */
+export const NEW_CONTACT_ROLES = ['admin', 'salesman'] as const satisfies readonly Role[];
+
+/**
+ * Left-menu lines whose list only some roles may open: the others neither see the line nor get it as a
+ * shortcut (issue 15: a chip answering « Accès refusé »). Lines not named here open for all staff.
+ */
+export const MENU_LEFT_LINE_ROLES: Partial<Record<TMenuLeftKey, readonly Role[]>> = {
+  newContact: NEW_CONTACT_ROLES,
+};
+
+/** Whether a user holding `roles` may open the list of a left-menu line. */
+export const opensMenuLeftLine = (key: TMenuLeftKey, roles: readonly Role[]) =>
+  MENU_LEFT_LINE_ROLES[key]?.some((role) => roles.includes(role)) ?? true;
 
 export const ZMenuLeftLine = z.object({
   key: z.enum(MENU_LEFT_KEYS, { error: 'Ligne de menu inconnue' }),

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { DEMO_PASSWORD } from '@batir/shared/constants';
 import { LIVE_NOTIFICATION_EVENT } from '@batir/shared/notifications';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,8 @@ import { customers } from '../db/schema';
 
 /**
  * Security issue 14, hole 5: a socket lives no longer than its session. Logout, archive and password change
- * close it, on every server process; a socket cut because its token expired comes back with the renewed one.
+ * close it, on every server process, and so does the session's own end; an expired access token alone does
+ * not (an idle tab keeps its notifications), and a socket cut meanwhile comes back with the renewed token.
  */
 let t: TestApp;
 const sockets: Socket[] = [];
@@ -146,15 +147,7 @@ describe('a socket whose token expires', () => {
   });
   afterAll(() => short.close());
 
-  it('is cut, comes back with the renewed token, and misses no notification', async () => {
-    const admin = await login(short.app, 'admin');
-    let session = await login(short.app, 'salesman');
-    // Like the web client: every handshake reads the current token.
-    const { socket, state } = await openSocket(url, (cb) => cb({ token: session.accessToken }));
-    await waitFor(() => state.closed !== null, 4000);
-    expect(state.closed).toBe('io server disconnect');
-
-    // Sent while the salesman's socket is down: stored, and read when he comes back.
+  const notifySalesman = async (text: string) => {
     const sent = await short.app.inject({
       method: 'POST',
       url: '/api/backend_notification',
@@ -163,12 +156,49 @@ describe('a socket whose token expires', () => {
         userIds: [await demoUserId(short, 'salesman')],
         scType: 'summary',
         scName: 'newContact',
-        text: 'Pendant la coupure',
+        text,
       },
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(admin).toBeTruthy();
+  };
 
+  it('stays open while its session lives: an idle tab, which renews nothing, still gets its notifications', async () => {
+    const session = await login(short.app, 'salesman');
+    const { state } = await openSocket(url, { token: session.accessToken });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(state.closed).toBeNull();
+    await notifySalesman('Après expiration du jeton');
+    await waitFor(() => state.events.length === 1, 1500);
+  });
+
+  it('is closed when its session ends by itself (inactivity limit), without any request', async () => {
+    const session = await login(short.app, 'salesman');
+    const { state } = await openSocket(url, { token: session.accessToken });
+    // The session falls idle a second from now: its newest refresh token ends then.
+    await short.database.db.execute(
+      sql`update refresh_tokens set expires_at = now() + interval '1 second'
+          where session_id = (select session_id from refresh_tokens
+            where expires_at = (select max(expires_at) from refresh_tokens) limit 1)`,
+    );
+    await waitFor(() => state.closed !== null, 5000);
+    expect(state.closed).toBe('io server disconnect');
+  });
+
+  it('cut while its token expired, comes back with the renewed token and misses no notification', async () => {
+    let session = await login(short.app, 'salesman');
+    // Like the web client: every handshake reads the current token.
+    const { socket, state } = await openSocket(url, (cb) => cb({ token: session.accessToken }));
+    socket.disconnect(); // the network drops
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await notifySalesman('Pendant la coupure');
+    // The expired token is refused at the handshake; the client renews it and comes back.
+    await expect(
+      new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+        socket.connect();
+      }),
+    ).rejects.toThrow();
     const renewed = await short.app.inject({
       method: 'POST',
       url: '/api/token/refresh',
@@ -176,7 +206,6 @@ describe('a socket whose token expires', () => {
     });
     expect(renewed.statusCode).toBe(200);
     session = { ...session, ...renewed.json().token };
-    state.closed = null;
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
       socket.once('connect_error', reject);
@@ -188,19 +217,8 @@ describe('a socket whose token expires', () => {
       headers: bearer(session.accessToken),
     });
     expect(JSON.stringify(caughtUp.json())).toContain('Pendant la coupure');
-
     // And the reconnected socket receives what comes next, live.
-    await short.app.inject({
-      method: 'POST',
-      url: '/api/backend_notification',
-      headers: bearer((await login(short.app, 'admin')).accessToken),
-      payload: {
-        userIds: [await demoUserId(short, 'salesman')],
-        scType: 'summary',
-        scName: 'newContact',
-        text: 'Après',
-      },
-    });
+    await notifySalesman('Après');
     await waitFor(() => state.events.length === 1, 1500);
   });
 });

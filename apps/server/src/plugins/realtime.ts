@@ -49,6 +49,11 @@ export function listenerPool(pool: pg.Pool): pg.Pool {
   } as unknown as pg.Pool;
 }
 
+/** When a socket's session could not be checked (database unavailable), when to try again. */
+const SESSION_RECHECK_MS = 30_000;
+/** setTimeout's limit (about 24.8 days): a later end is checked again at this distance. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** Every socket of one session; and every socket of an account's sessions, those it opened as a customer too. */
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const accountRoom = (userId: number) => `sessions-of:${userId}`;
@@ -74,9 +79,13 @@ function roomsOf(principal: Principal): string[] {
  * and join the rooms of their user and roles. With PostgreSQL, the adapter relays events between
  * processes (LISTEN/NOTIFY); the embedded database is single-process and needs none.
  *
- * The token is checked at the handshake only, so a socket lives no longer than its session: it is closed
- * when its access token expires (the client comes back with the renewed one), and when the session ends
- * (logout, archive, password change: auth.service `onSessionsEnded`), on every process through the adapter.
+ * The token is checked at the handshake only, so a socket is made to live no longer than its session: it is
+ * closed when the session ends (logout, archive, password change: auth.service `onSessionsEnded`), on every
+ * process through the adapter, and when it ends by itself (inactivity limit, absolute end, the 15 minutes of
+ * a « prendre la main »): checked when its access token expires, then when the session would end. It is not
+ * closed only because its access token expired: an idle tab, which renews no token, still receives its
+ * notifications for as long as its session lives. A socket that comes back (network, restart) presents the
+ * current token at the handshake, renewed by the client if it has expired.
  */
 export function registerRealtime(
   app: FastifyInstance,
@@ -106,11 +115,22 @@ export function registerRealtime(
     io.on('connection', (socket) => {
       const principal = socket.data.principal as Principal;
       void socket.join(roomsOf(principal));
-      const expiry = setTimeout(
-        () => socket.disconnect(true),
-        Math.max(principal.expiresAt.getTime() - Date.now(), 0),
-      );
-      socket.once('disconnect', () => clearTimeout(expiry));
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const watchAt = (at: number) => {
+        timer = setTimeout(watch, Math.min(Math.max(at - Date.now(), 0), MAX_TIMER_MS));
+      };
+      // The session's natural end, checked again when due (a renewal may have pushed it back).
+      const watch = async () => {
+        const endsAt = await deps.auth.sessionEndsAt(principal).then(
+          (end) => end,
+          () => undefined, // Database unavailable: keep the socket, look again a little later.
+        );
+        if (socket.disconnected) return;
+        if (endsAt === null) socket.disconnect(true);
+        else watchAt(endsAt?.getTime() ?? Date.now() + SESSION_RECHECK_MS);
+      };
+      watchAt(principal.expiresAt.getTime());
+      socket.once('disconnect', () => clearTimeout(timer));
     });
   });
   const stopListening = deps.auth.onSessionsEnded((ended: EndedSessions) => {

@@ -28,7 +28,6 @@ let startup: Promise<boolean> | null = null;
 let signOutReason: string | null = null;
 let serverUnreachable = false;
 const sessionEndedListeners = new Set<(reason: string) => void>();
-const newTokenListeners = new Set<() => void>();
 
 export function getAccessToken(): string | null {
   return accessToken;
@@ -54,7 +53,6 @@ export function setSignOutReason(reason: string | null): void {
  */
 export function setSession(token: TokenAnswer, options: { renewable?: boolean } = {}): void {
   accessToken = token.accessToken;
-  for (const listener of newTokenListeners) listener();
   signOutReason = null;
   activeSinceRefresh = false;
   refreshDue = false;
@@ -88,12 +86,6 @@ export function endSession(reason: string): void {
 export function onSessionEnded(listener: (reason: string) => void): () => void {
   sessionEndedListeners.add(listener);
   return () => sessionEndedListeners.delete(listener);
-}
-
-/** Called with each new access token (sign-in, renewal): lib/realtime reconnects a socket cut at expiry. */
-export function onNewAccessToken(listener: () => void): () => void {
-  newTokenListeners.add(listener);
-  return () => newTokenListeners.delete(listener);
 }
 
 /**

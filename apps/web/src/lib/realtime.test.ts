@@ -52,21 +52,11 @@ vi.mock('socket.io-client', () => ({
 const session = vi.hoisted(() => ({
   token: 'jeton-1' as string | null,
   refresh: vi.fn(),
-  tokenListeners: new Set<() => void>(),
-  /** lib/auth has a new access token (a renewal). */
-  renew(token: string) {
-    this.token = token;
-    for (const listener of this.tokenListeners) listener();
-  },
 }));
 vi.mock('./auth', () => ({
   getAccessToken: () => session.token,
   refreshSession: session.refresh,
   onSessionEnded: () => () => undefined,
-  onNewAccessToken: (listener: () => void) => {
-    session.tokenListeners.add(listener);
-    return () => session.tokenListeners.delete(listener);
-  },
 }));
 
 const { onRealtimeReconnected, subscribeRealtime } = await import('./realtime');
@@ -119,21 +109,27 @@ describe('realtime channel', () => {
     stop();
   });
 
-  test('a socket closed by the server at its token’s end comes back with the renewed token, not sooner', async () => {
+  test('a socket closed by the server tries once more: back after a restart, stopped after the session’s end', async () => {
+    session.refresh.mockImplementation(async () => {
+      session.token = 'jeton-2';
+      return true;
+    });
     const stop = subscribeRealtime('notification', () => undefined);
     fake.handshake(); // sent jeton-1
-    // An active tab has renewed its token before the server cut the socket: straight back.
-    session.renew('jeton-2');
+    // The server restarted: straight back, the current token renewed first if it has expired meanwhile.
     fake.fire('disconnect', 'io server disconnect');
     expect(fake.state.connects).toBe(1);
+    fake.state.active = false;
+    fake.fire('connect_error', new Error('Expired JWT Token'));
+    await vi.waitFor(() => expect(fake.state.connects).toBe(2));
     expect(fake.handshake()).toEqual({ token: 'jeton-2' });
-    // An idle tab has not: the socket waits for the renewal (the tab's next activity), and renews nothing itself.
+    // The session has ended: the handshake is refused and no renewal is possible: the channel stops.
+    session.refresh.mockResolvedValue(false);
     fake.fire('disconnect', 'io server disconnect');
-    expect(fake.state.connects).toBe(1);
-    expect(session.refresh).not.toHaveBeenCalled();
-    session.renew('jeton-3');
-    expect(fake.state.connects).toBe(2);
-    expect(fake.handshake()).toEqual({ token: 'jeton-3' });
+    expect(fake.state.connects).toBe(3);
+    fake.handshake();
+    fake.fire('connect_error', new Error('Votre session a pris fin'));
+    await vi.waitFor(() => expect(fake.state.disconnects).toBe(1));
     stop();
   });
 

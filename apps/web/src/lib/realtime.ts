@@ -4,12 +4,13 @@
  *
  * The server authenticates the handshake with the access token, which expires: every connection attempt
  * reads the current one from lib/auth, and a refused handshake renews the session once and tries again.
- * The server closes a socket when its token expires or its session ends: it comes back with the renewed
- * token (lib/auth renews it only for an active tab, so an idle tab's socket waits), and listeners of
- * `onRealtimeReconnected` read again what was sent while it was down.
+ * The server keeps a socket open as long as its session lives (an expired token alone does not close it)
+ * and closes it when the session ends or the server stops: the channel then tries once more, and the
+ * handshake says which it was. Listeners of `onRealtimeReconnected` read again what was sent while it was
+ * down.
  */
 import { io, type Socket } from 'socket.io-client';
-import { getAccessToken, onNewAccessToken, onSessionEnded, refreshSession } from './auth';
+import { getAccessToken, onSessionEnded, refreshSession } from './auth';
 
 type Handler = (payload: unknown) => void;
 
@@ -20,8 +21,6 @@ let socket: Socket | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let refusals = 0;
 let sentToken: string | null = null;
-/** Closed by the server with the token it was opened with: connect again once lib/auth has a new one. */
-let awaitingToken = false;
 const handlers = new Map<string, Set<Handler>>();
 const reconnectedListeners = new Set<() => void>();
 
@@ -81,14 +80,11 @@ function open(): void {
     if (connectedBefore) for (const listener of reconnectedListeners) listener();
     connectedBefore = true;
   });
-  // Closed by the server (token expired, session ended): Socket.IO does not come back by itself. With a token
-  // renewed since, at once; otherwise at the next renewal. A session that has ended is refused at the
-  // handshake, and the channel stops (reconnectWithFreshToken).
+  // Closed by the server (its session ended, or the server stopped for a restart): Socket.IO does not come
+  // back by itself. Try once: after a restart the handshake passes (renewing an expired token first), after
+  // the session's end it is refused and the channel stops (reconnectWithFreshToken).
   created.on('disconnect', (reason) => {
-    if (reason !== 'io server disconnect') return;
-    const token = getAccessToken();
-    if (token !== null && token !== sentToken) created.connect();
-    else awaitingToken = true;
+    if (reason === 'io server disconnect') created.connect();
   });
   // A refused handshake is not retried by Socket.IO itself (`active` is false): usually an expired token.
   created.on('connect_error', () => {
@@ -129,15 +125,9 @@ async function reconnectWithFreshToken(target: Socket): Promise<void> {
 function close(): void {
   clearTimeout(retryTimer);
   refusals = 0;
-  awaitingToken = false;
   socket?.disconnect();
   socket = null;
 }
 
 // A new sign-in in this tab must not keep the previous user's socket and rooms.
 onSessionEnded(() => close());
-onNewAccessToken(() => {
-  if (!awaitingToken || !socket) return;
-  awaitingToken = false;
-  socket.connect();
-});

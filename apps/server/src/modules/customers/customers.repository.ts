@@ -1,4 +1,10 @@
-import type { TBpTile, TListTile, TProjectSortField } from '@batir/shared/project-list';
+import {
+  CONSTRUCTION_STEPS,
+  type TBpTile,
+  type TListTile,
+  type TProjectSortField,
+} from '@batir/shared/project-list';
+import { CUSTOMER_STEP } from '@batir/shared/summary';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
 import type { SearchInput } from '../search/search.repository';
@@ -31,12 +37,17 @@ export type ProjectFilter = {
   visible: SQL;
   /** The one salesperson whose projects the caller sees (`visibleProjects`), null when they see all. */
   ownerId: number | null;
-  step: number | null;
+  /** One step, or `construction`: steps 2 and 3 (a range of the same indexes and counters). */
+  step: number | typeof CONSTRUCTION_STEPS | null;
   /** Salespeople filtered on; empty for everyone visible. */
   salesmanIds: number[];
   search: SearchInput | null;
   archived: boolean;
 };
+
+/** The rows of one step, or of the construction steps together. */
+const stepIs = (column: SQL, step: number | typeof CONSTRUCTION_STEPS) =>
+  step === CONSTRUCTION_STEPS ? sql`${column} >= ${CUSTOMER_STEP.construction}` : sql`${column} = ${step}`;
 
 /**
  * Customer projects (prospects aside) matching the filter, live or archived. Only the projects row is read,
@@ -49,11 +60,16 @@ function projectWhere(filter: ProjectFilter, options: { stepInSearch?: boolean }
     filter.archived ? sql`p.is_archived` : sql`not p.is_archived`,
   ];
   parts.push(filter.visible);
-  if (filter.step !== null) parts.push(sql`p.step = ${filter.step}`);
+  if (filter.step !== null) parts.push(stepIs(sql`p.step`, filter.step));
   if (filter.salesmanIds.length) parts.push(inList(sql`p.salesman_id`, filter.salesmanIds));
   // The step index covers live projects only; an integer step is checked, it is written into the pattern.
   const stepInSearch =
-    options.stepInSearch && !filter.archived && Number.isSafeInteger(filter.step) ? filter.step : null;
+    options.stepInSearch &&
+    !filter.archived &&
+    typeof filter.step === 'number' &&
+    Number.isSafeInteger(filter.step)
+      ? filter.step
+      : null;
   parts.push(...searchWords(filter.search, stepInSearch));
   return sql.join(parts, sql` and `);
 }
@@ -148,8 +164,9 @@ export async function listProjects(
   page: ProjectPage,
 ): Promise<ProjectListRow[]> {
   const where = sql`${projectWhere(filter)} ${page.tile ? sql`and p.bp_tile = ${page.tile}` : sql``}`;
-  // A step and a tile: the list indexes give their projects in id order (see newestFirst).
-  const order = projectOrder(page.sort, page.order, filter.step !== null && page.tile !== null);
+  // One step and a tile: the list indexes give their projects in id order (see newestFirst); the
+  // construction steps are two ranges of them, read in id order by the primary key instead.
+  const order = projectOrder(page.sort, page.order, typeof filter.step === 'number' && page.tile !== null);
   // The page's ids from projects alone (in index order, or the matches sorted on the row's own keys), then
   // their households and salespeople for those rows only.
   return queryRows<ProjectListRow>(
@@ -223,7 +240,7 @@ export async function countTiles(db: Db, filter: ProjectFilter): Promise<TListTi
   const keys = filter.ownerId !== null ? [filter.ownerId] : filter.salesmanIds;
   const where: SQL[] = [];
   if (keys.length) where.push(inList(sql`salesman_key`, keys));
-  if (filter.step !== null) where.push(sql`step = ${filter.step}`);
+  if (filter.step !== null) where.push(stepIs(sql`step`, filter.step));
   const [row] = await queryRows<TListTile>(
     db,
     sql`

@@ -339,7 +339,7 @@ export async function listProjects(options: {
   db: Database;
   caller: Caller;
   query: {
-    step: number | null;
+    step: repo.ProjectFilter['step'];
     tile: TBpTile | null;
     search?: string | undefined;
     salesmen: number[];

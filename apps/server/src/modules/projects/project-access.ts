@@ -78,9 +78,28 @@ export async function projectFor(options: {
   return row;
 }
 
+/**
+ * The salespeople whose projects the caller sees (staff only), null for every project. Lists filter on
+ * `projects.salesman_id` (visibleProjects), counters kept per salesperson on their `salesman_key`: both
+ * follow this one rule.
+ */
+export function visibleSalesmen(caller: Caller): number[] | null {
+  return seesAllProjects(caller) ? null : [caller.userId];
+}
+
 /** SQL condition on `projects p` limiting a list to what the caller may see (staff only). */
 export function visibleProjects(caller: Caller) {
-  return seesAllProjects(caller) ? sql`true` : sql`p.salesman_id = ${caller.userId}`;
+  return salesmanKeyIn(sql`p.salesman_id`, visibleSalesmen(caller));
+}
+
+/** `column` among the salespeople of visibleSalesmen (`true` for every project). */
+export function salesmanKeyIn(column: SQL, salesmen: number[] | null): SQL {
+  if (salesmen === null) return sql`true`;
+  if (!salesmen.length) return sql`false`;
+  return sql`${column} in (${sql.join(
+    salesmen.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
 }
 
 /**

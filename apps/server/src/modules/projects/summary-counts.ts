@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
-import { type Caller, seesAllProjects } from './project-access';
+import { type Caller, salesmanKeyIn, visibleSalesmen } from './project-access';
 
 /**
  * The summary counters kept by statement triggers on projects (summary_counts, migration 0031
- * summary_area_counts), over live customer projects: every salesperson's for those who see every project
- * (visibleProjects), the caller's own otherwise. `area` is the counter prefix (financing, bp, logisbox);
+ * summary_area_counts), over live customer projects: those of the salespeople whose projects the caller
+ * sees (visibleSalesmen, the rule of the lists). `area` is the counter prefix (financing, bp, logisbox);
  * a counter no project is in reads 0. A few rows of a small table instead of counting the projects.
  */
 export async function readSummaryCounts<K extends string>(
@@ -22,7 +22,7 @@ export async function readSummaryCounts<K extends string>(
         names.map((name) => sql`${name}`),
         sql`, `,
       )})
-        ${seesAllProjects(caller) ? sql`` : sql`and salesman_key = ${caller.userId}`}
+        and ${salesmanKeyIn(sql`salesman_key`, visibleSalesmen(caller))}
       group by counter`,
   );
   const byName = new Map(rows.map((row) => [row.counter, Number(row.n)]));

@@ -7,6 +7,7 @@ import type { Principal } from '../auth/auth.service';
 import { countBuildingPermits } from '../building-permits/building-permits.service';
 import { countFinancing } from '../financing/financing.service';
 import { countLogisbox } from '../preconstruction/preconstruction.service';
+import { salesmanKeyIn, visibleSalesmen } from '../projects/project-access';
 import { countProspects } from '../prospects/prospects.repository';
 import { seesAll } from '../prospects/prospects.service';
 
@@ -14,27 +15,30 @@ type CustomerCounts = TUserSummaryResponse['summary']['customer'];
 
 /**
  * Live customer projects by step from the counters kept by triggers (customer_counts, migration 0023), and
- * the ones signed in the last NEW_CUSTOMER_DAYS days (an index range); same ownership rule as the prospects.
+ * the ones signed in the last NEW_CUSTOMER_DAYS days (an index range), of the salespeople whose projects
+ * the caller sees (visibleSalesmen: the project list's rule).
  */
-async function countCustomers(db: Database, salesmanId: number | null): Promise<CustomerCounts> {
+async function countCustomers(db: Database, salesmen: number[] | null): Promise<CustomerCounts> {
   const [row] = await queryRows<CustomerCounts>(
     db,
     sql`select (select count(*) from projects p
           where not p.is_prospect and not p.is_archived
             and p.converted_at > now() - make_interval(days => ${NEW_CUSTOMER_DAYS})
-            ${salesmanId === null ? sql`` : sql`and p.salesman_id = ${salesmanId}`})::int as "new",
+            and ${salesmanKeyIn(sql`p.salesman_id`, salesmen)})::int as "new",
         coalesce(sum(n) filter (where step = ${CUSTOMER_STEP.preConstruction}), 0)::int as "preConstruction",
         coalesce(sum(n) filter (where step >= ${CUSTOMER_STEP.construction}), 0)::int as "construction",
         coalesce(sum(n), 0)::int as "total"
       from customer_counts
-      ${salesmanId === null ? sql`` : sql`where salesman_key = ${salesmanId}`}`,
+      where ${salesmanKeyIn(sql`salesman_key`, salesmen)}`,
   );
   return row ?? { new: 0, preConstruction: 0, construction: 0, total: 0 };
 }
 
 /**
- * GET /api/user/summary: the counters of spec 2 §3.1. Admins count everything; other staff count the
- * projects they follow (prospects.service seesAll) and the appointments of their own agenda.
+ * GET /api/user/summary: the counters of spec 2 §3.1, each counting what the list it opens shows the same
+ * caller (issue 15). Prospects and the agenda: admins count everything, other staff their own (prospects
+ * seesAll). Customer projects, financing, permits and logisbox: those the caller sees in the project list
+ * (project-access visibleSalesmen: the design office sees all of them, like the admins).
  */
 export async function userSummary(db: Database, caller: Principal): Promise<TUserSummaryResponse> {
   const salesmanId = seesAll(caller) ? null : caller.userId;
@@ -45,7 +49,7 @@ export async function userSummary(db: Database, caller: Principal): Promise<TUse
       archived: false,
       type: null,
     }),
-    countCustomers(db, salesmanId),
+    countCustomers(db, visibleSalesmen(caller)),
     countScheduled(db, salesmanId, new Date()),
     waitingForSummary(db, caller),
     countFinancing(db, caller),

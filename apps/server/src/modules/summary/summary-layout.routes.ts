@@ -105,7 +105,10 @@ export const summaryLayoutRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         response: { 200: ZMenuLeftResponse },
       },
     },
-    async (request) => getMenuLeft({ db, userId: principalOf(request).userId }),
+    async (request) => {
+      const { userId, roles } = principalOf(request);
+      return getMenuLeft({ db, userId, roles });
+    },
   );
 
   app.put(
@@ -119,6 +122,9 @@ export const summaryLayoutRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         response: { 200: ZMenuLeftResponse },
       },
     },
-    async (request) => saveMenuLeft({ db, userId: principalOf(request).userId, body: request.body }),
+    async (request) => {
+      const { userId, roles } = principalOf(request);
+      return saveMenuLeft({ db, userId, roles, body: request.body });
+    },
   );
 };

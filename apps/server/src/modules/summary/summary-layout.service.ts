@@ -1,7 +1,9 @@
+import { ROLES, type Role } from '@batir/shared/roles';
 import {
   applyLayoutChange,
   MENU_LEFT_DEFAULT_ACTIVE,
   MENU_LEFT_LINES,
+  opensMenuLeftLine,
   SUMMARY_CATEGORIES,
   SUMMARY_DEFAULT_SIZES,
   type TMenuLeftBody,
@@ -75,9 +77,13 @@ export async function changeLayout(options: {
   return { error: 0, layout };
 }
 
-/** The stored lines completed with the missing ones (at the end, with their default flag). */
+/**
+ * The stored lines completed with the missing ones (at the end, with their default flag), without the
+ * lines whose list the user's roles may not open (opensMenuLeftLine): stored ones stay, unseen.
+ */
 export function completeMenuLeft(
   stored: { key: string; active: boolean }[] | null,
+  roles: readonly Role[],
 ): TMenuLeftResponse['menuLeft'] {
   const byKey = new Map(MENU_LEFT_LINES.map((line) => [line.key as string, line]));
   const seen = new Set<string>();
@@ -92,27 +98,34 @@ export function completeMenuLeft(
     if (seen.has(line.key)) continue;
     lines.push({ ...line, active: stored ? false : MENU_LEFT_DEFAULT_ACTIVE.includes(line.key) });
   }
-  return lines;
+  return lines.filter((line) => opensMenuLeftLine(line.key, roles));
 }
 
 /** GET /api/summary/menuLeft. */
-export async function getMenuLeft(options: { db: Database; userId: number }): Promise<TMenuLeftResponse> {
-  return { error: 0, menuLeft: completeMenuLeft(await repo.findMenuLeft(options.db, options.userId)) };
+export async function getMenuLeft(options: {
+  db: Database;
+  userId: number;
+  roles: readonly Role[];
+}): Promise<TMenuLeftResponse> {
+  const stored = await repo.findMenuLeft(options.db, options.userId);
+  return { error: 0, menuLeft: completeMenuLeft(stored, options.roles) };
 }
 
 /** PUT /api/summary/menuLeft: the lines in the given order, missing ones appended with their current flag. */
 export async function saveMenuLeft(options: {
   db: Database;
   userId: number;
+  roles: readonly Role[];
   body: TMenuLeftBody;
 }): Promise<TMenuLeftResponse> {
-  const { db, userId, body } = options;
-  const current = completeMenuLeft(await repo.findMenuLeft(db, userId));
+  const { db, userId, roles, body } = options;
+  // Every line with its flag, those the user does not see included, so that saving keeps them as they were.
+  const current = completeMenuLeft(await repo.findMenuLeft(db, userId), ROLES);
   const given = new Set<string>(body.menuLeft.map((line) => line.key));
   const lines = [
     ...body.menuLeft,
     ...current.filter((line) => !given.has(line.key)).map(({ key, active }) => ({ key, active })),
   ];
   await repo.saveMenuLeft(db, userId, lines);
-  return { error: 0, menuLeft: completeMenuLeft(lines) };
+  return { error: 0, menuLeft: completeMenuLeft(lines, roles) };
 }

@@ -36,14 +36,15 @@ export type NewCustomerRow = ProjectRow & {
 };
 
 /**
- * Customer projects converted within NEW_CUSTOMER_DAYS days, newest first, each row with the `total`. The
+ * Customer projects converted within NEW_CUSTOMER_DAYS days among those the caller sees (`visible`:
+ * project-access visibleProjects, the project list's rule), newest first, each row with the `total`. The
  * page walks projects_customer_converted_idx backwards; the total counts that index alone (a household
  * archived archives its projects, so not p.is_archived covers it): a window count joined every project of
  * the month to its household (47 ms at 8 000 of them).
  */
-export async function listNewCustomers(db: Db, owner: Owner, page: Page) {
+export async function listNewCustomers(db: Db, visible: SQL, page: Page) {
   const recent = sql`not p.is_prospect and not p.is_archived
-    and p.converted_at > now() - make_interval(days => ${NEW_CUSTOMER_DAYS}) and ${ownedBy(owner)}`;
+    and p.converted_at > now() - make_interval(days => ${NEW_CUSTOMER_DAYS}) and ${visible}`;
   const [rows, counted] = await Promise.all([
     queryRows<Omit<NewCustomerRow, 'total'>>(
       db,

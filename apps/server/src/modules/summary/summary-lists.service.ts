@@ -12,6 +12,7 @@ import { forbidden, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import type { Principal } from '../auth/auth.service';
+import { visibleProjects } from '../projects/project-access';
 import { seesAll } from '../prospects/prospects.service';
 import * as repo from './summary-lists.repository';
 
@@ -29,7 +30,7 @@ export const projectRef = (row: repo.ProjectRow) => ({
   projectName: row.projectName,
 });
 
-/** GET /api/summary/newCustomer. */
+/** GET /api/summary/newCustomer: customer projects, seen by the project list's rule (not the prospects'). */
 export async function newCustomers(options: {
   db: Database;
   caller: Principal;
@@ -37,7 +38,7 @@ export async function newCustomers(options: {
   limit: number;
 }): Promise<TNewCustomerResponse> {
   const { page, limit } = options;
-  const rows = await repo.listNewCustomers(options.db, ownerOf(options.caller), pageOf(page, limit));
+  const rows = await repo.listNewCustomers(options.db, visibleProjects(options.caller), pageOf(page, limit));
   return {
     error: 0,
     list: rows.map((row) => ({

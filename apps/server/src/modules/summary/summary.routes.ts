@@ -6,6 +6,7 @@ import {
   ZNewContactQuery,
   ZNewContactResponse,
 } from '@batir/shared/contacts';
+import { NEW_CONTACT_ROLES } from '@batir/shared/summary';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { requestContext } from '../../lib/request-context';
@@ -15,7 +16,7 @@ import { attributeContact, declineContact, deleteSpamContact, getNewContacts } f
 
 const tags = ['Récapitulatif'];
 /** Admins handle every new contact; a salesperson sees those of his area and takes them for himself. */
-const handlers = { access: ['admin', 'salesman'] as const };
+const handlers = { access: NEW_CONTACT_ROLES };
 /** Declining and deleting answer for the company: admins only. */
 const adminOnly = { access: ['admin'] as const };
 

@@ -1,9 +1,14 @@
-import type { TBpTile, TProjectListResponse, TProjectSortField } from '@batir/shared/project-list';
+import type {
+  TBpTile,
+  TProjectListResponse,
+  TProjectSortField,
+  TProjectStepFilter,
+} from '@batir/shared/project-list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 export type ProjectFilter = {
-  step: 1 | 2 | 3 | 'all';
+  step: TProjectStepFilter | 'all';
   tile: TBpTile | 'all';
   search: string;
   salesmen: number[];

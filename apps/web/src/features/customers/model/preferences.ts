@@ -1,4 +1,4 @@
-import { BP_TILES, PROJECT_SORT_FIELDS } from '@batir/shared/project-list';
+import { BP_TILES, CONSTRUCTION_STEPS, PROJECT_SORT_FIELDS } from '@batir/shared/project-list';
 import { useCallback, useState } from 'react';
 import { z } from 'zod';
 
@@ -8,7 +8,7 @@ import { z } from 'zod';
  * and the archived mode.
  */
 const ZPreferences = z.object({
-  step: z.union([z.literal('all'), z.literal(1), z.literal(2), z.literal(3)]),
+  step: z.union([z.literal('all'), z.literal(1), z.literal(2), z.literal(3), z.literal(CONSTRUCTION_STEPS)]),
   tile: z.enum([...BP_TILES, 'all']),
   view: z.enum(['cards', 'table']),
   sort: z.enum(PROJECT_SORT_FIELDS),

@@ -1,4 +1,4 @@
-import { PROJECT_LIST_PAGE_SIZE, type TBpTile } from '@batir/shared/project-list';
+import { CONSTRUCTION_STEPS, PROJECT_LIST_PAGE_SIZE, type TBpTile } from '@batir/shared/project-list';
 import type { TSalesperson } from '@batir/shared/prospects';
 import GridView from '@mui/icons-material/GridView';
 import TableRows from '@mui/icons-material/TableRows';
@@ -57,15 +57,17 @@ export default function CustomerListPage() {
     setHouseholdPage(1);
   };
 
-  // The summary's customer tiles open the list on a step (`?step=1`, `?step=all`): it becomes the saved
-  // step, every tile shown, and the address goes back to the plain list.
+  // The summary's customer tiles open the list on a step (`?step=1`, `?step=construction`, `?step=all`): it
+  // becomes the saved step, with every tile, salesperson and live project, unsearched, so that the list
+  // shows what the counter counted (issue 15); the address goes back to the plain list.
   const [searchParams, setSearchParams] = useSearchParams();
   const stepParam = searchParams.get('step');
   useEffect(() => {
     if (stepParam === null) return;
-    const step = stepParam === 'all' ? 'all' : Number(stepParam);
-    if (step === 'all' || step === 1 || step === 2 || step === 3) {
-      savePreferences({ step, tile: 'all' });
+    const step = stepParam === 'all' || stepParam === CONSTRUCTION_STEPS ? stepParam : Number(stepParam);
+    if (step === 'all' || step === CONSTRUCTION_STEPS || step === 1 || step === 2 || step === 3) {
+      savePreferences({ step, tile: 'all', search: '', salesmen: [], archived: false });
+      setSearch('');
       setPage(1);
     }
     setSearchParams({}, { replace: true });
@@ -139,6 +141,7 @@ export default function CustomerListPage() {
               {step.label}
             </ToggleButton>
           ))}
+          <ToggleButton value={CONSTRUCTION_STEPS}>Chantier (gros et second œuvre)</ToggleButton>
         </ToggleButtonGroup>
       )}
 

@@ -16,7 +16,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { routeHref } from '../../../app/route-names';
 import { useConfirm } from '../../../components/confirm';
 import { useSnackbar } from '../../../components/snackbar';
@@ -29,9 +29,13 @@ import { FinancingTable } from '../components/financing-table';
 /**
  * /v2/admin/summary/financing: the financing dashboard (spec 3 §3 "Financing lists": asked, waiting, done)
  * with the three counts, a bar chart, a search, and each list (a row opens the project's financing).
+ * `?list=<asked|waiting|done>` opens on that list (the summary's counters each open their own).
  */
 export default function FinancingDashboardPage() {
-  const [tab, setTab] = useState<TFinancingList>('asked');
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<TFinancingList>(
+    () => FINANCING_LISTS.find((list) => list === params.get('list')) ?? 'asked',
+  );
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
   const { data, error, isFetching } = useFinancingLists(deferred);

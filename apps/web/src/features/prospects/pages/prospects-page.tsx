@@ -23,13 +23,18 @@ import { useDebounced } from '../model/use-debounced';
 export default function ProspectsPage() {
   const { data: me } = useCurrentUser();
   const [preferences, update] = useProspectPreferences(me.user.id);
-  // `?tile=<tile|all>` (the summary's counter tiles) chooses the tile shown, then leaves the address.
+  const [search, setSearch] = useState(preferences.search);
+  // `?tile=<tile|all>` (the summary's counter tiles) chooses the tile shown, with every salesperson and live
+  // prospect, unsearched, so that the list shows what the counter counted (issue 15); then leaves the address.
   const [searchParams, setSearchParams] = useSearchParams();
   const tileParam = searchParams.get('tile');
   useEffect(() => {
     if (!tileParam) return;
     const tile = [...PROSPECT_TILES, 'all' as const].find((value) => value === tileParam);
-    if (tile) update({ displayList: tile });
+    if (tile) {
+      update({ displayList: tile, search: '', archivedMode: false, userList: [] });
+      setSearch('');
+    }
     setSearchParams(
       (params) => {
         params.delete('tile');
@@ -38,7 +43,6 @@ export default function ProspectsPage() {
       { replace: true },
     );
   }, [tileParam, update, setSearchParams]);
-  const [search, setSearch] = useState(preferences.search);
   const debouncedSearch = useDebounced(search);
   const initData = useProspectInitData();
   const seesAll = initData.data?.seesAll ?? false;

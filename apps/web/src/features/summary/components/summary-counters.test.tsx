@@ -44,8 +44,23 @@ describe('SummaryCounters', { timeout: 30_000 }, () => {
       /\/admin\/customer\/list\?step=1$/,
     );
     expect(screen.getByText('Chantier').closest('a')?.getAttribute('href')).toMatch(
+      /\/admin\/customer\/list\?step=construction$/,
+    );
+    expect(screen.getByText('Clients').closest('a')?.getAttribute('href')).toMatch(
       /\/admin\/customer\/list\?step=all$/,
     );
+  });
+
+  test('of the permit counters, only « En instruction » opens a list: the dashboard on it', async () => {
+    renderWithShell(<SummaryCounters group="buildingPermit" summary={summary} />);
+    const waiting = await screen.findByText('En instruction');
+    expect(waiting.closest('a')?.getAttribute('href')).toMatch(
+      /\/admin\/summary\/buildingPermit\?list=waiting$/,
+    );
+    for (const label of ['Permis', 'Obtenus', 'En constitution']) {
+      expect(screen.getByText(label).closest('a')).toBeNull();
+      expect(screen.getByText(label).closest('[aria-disabled]')).toBeNull();
+    }
   });
 
   test('quotation tiles are not links until the quotation screen exists', async () => {

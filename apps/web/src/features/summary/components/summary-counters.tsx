@@ -1,3 +1,5 @@
+import type { TFinancingList } from '@batir/shared/financing';
+import { CONSTRUCTION_STEPS } from '@batir/shared/project-list';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -18,7 +20,15 @@ type Target = { route: string; search?: string };
 type Tile = { label: string; value: (summary: UserSummary) => number; to?: Target };
 
 const prospects = (tile: string): Target => ({ route: 'admin-prospects', search: `?tile=${tile}` });
-const customers = (step: 1 | 'all'): Target => ({ route: 'admin-customer-list', search: `?step=${step}` });
+/** The financing dashboard, on one of its lists (its own total) or on the first (the page's total). */
+const financing = (list?: TFinancingList): Target => ({
+  route: 'admin-summary-financing',
+  search: list ? `?list=${list}` : '',
+});
+const customers = (step: 1 | typeof CONSTRUCTION_STEPS | 'all'): Target => ({
+  route: 'admin-customer-list',
+  search: `?step=${step}`,
+});
 
 export const COUNTER_TILES: Record<CounterGroup, Tile[]> = {
   prospect: [
@@ -30,8 +40,8 @@ export const COUNTER_TILES: Record<CounterGroup, Tile[]> = {
   customer: [
     { label: 'Nouveaux clients', value: (s) => s.customer.new, to: { route: 'admin-summary-newCustomer' } },
     { label: 'Avant-chantier', value: (s) => s.customer.preConstruction, to: customers(1) },
-    // Construction is steps 2 and 3: the list opens on every step, sorted newest first.
-    { label: 'Chantier', value: (s) => s.customer.construction, to: customers('all') },
+    // Construction is steps 2 and 3: the list opens on both.
+    { label: 'Chantier', value: (s) => s.customer.construction, to: customers(CONSTRUCTION_STEPS) },
     { label: 'Clients', value: (s) => s.customer.total, to: customers('all') },
   ],
   appointment: [
@@ -54,23 +64,21 @@ export const COUNTER_TILES: Record<CounterGroup, Tile[]> = {
     },
   ],
   financing: [
-    { label: 'Financements', value: (s) => s.financing.total, to: { route: 'admin-summary-financing' } },
-    { label: 'Obtenus', value: (s) => s.financing.done, to: { route: 'admin-summary-financing' } },
-    { label: 'Demandés', value: (s) => s.financing.asked, to: { route: 'admin-summary-financing' } },
-    { label: 'En attente', value: (s) => s.financing.waiting, to: { route: 'admin-summary-financing' } },
+    { label: 'Financements', value: (s) => s.financing.total, to: financing() },
+    { label: 'Obtenus', value: (s) => s.financing.done, to: financing('done') },
+    { label: 'Demandés', value: (s) => s.financing.asked, to: financing('asked') },
+    { label: 'En attente', value: (s) => s.financing.waiting, to: financing('waiting') },
   ],
+  // The permit dashboard lists the files by what they wait for: of these counters only « En instruction »
+  // has its list there; the others stay plain figures rather than open a list of another total.
   buildingPermit: [
-    { label: 'Permis', value: (s) => s.buildingPermit.total, to: { route: 'admin-summary-buildingPermit' } },
-    { label: 'Obtenus', value: (s) => s.buildingPermit.done, to: { route: 'admin-summary-buildingPermit' } },
-    {
-      label: 'En constitution',
-      value: (s) => s.buildingPermit.constitution,
-      to: { route: 'admin-summary-buildingPermit' },
-    },
+    { label: 'Permis', value: (s) => s.buildingPermit.total },
+    { label: 'Obtenus', value: (s) => s.buildingPermit.done },
+    { label: 'En constitution', value: (s) => s.buildingPermit.constitution },
     {
       label: 'En instruction',
       value: (s) => s.buildingPermit.waiting,
-      to: { route: 'admin-summary-buildingPermit' },
+      to: { route: 'admin-summary-buildingPermit', search: '?list=waiting' },
     },
   ],
   addendum: [

@@ -85,6 +85,18 @@ export async function findSessionPrincipal(db: Database, sessionId: string, user
 
 const sessionPrincipalQueries = new WeakMap<Database, ReturnType<typeof sessionPrincipalQuery>>();
 
+/**
+ * When a session falls idle if nothing renews it: the end of its newest refresh token (null for a session
+ * with none, a « prendre la main » one).
+ */
+export async function idleEndOf(db: Database, sessionId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ endsAt: sql<Date | string | null>`max(${refreshTokens.expiresAt})` })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.sessionId, sessionId), sql`${refreshTokens.rotatedAt} is null`));
+  return row?.endsAt ? new Date(row.endsAt) : null;
+}
+
 const impersonator = alias(users, 'impersonator');
 const openerSession = alias(authSessions, 'opener_session');
 

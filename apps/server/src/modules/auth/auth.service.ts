@@ -249,6 +249,19 @@ export function createAuthService(deps: {
       };
     },
 
+    /**
+     * When a live session ends by itself if nothing renews it (its absolute end, or its inactivity limit:
+     * the end of its newest refresh token); null once it has ended. Sockets (plugins/realtime.ts) outlive
+     * their access token, not their session: they check again then.
+     */
+    async sessionEndsAt(principal: Pick<Principal, 'sessionId' | 'userId'>): Promise<Date | null> {
+      const row = await repo.findSessionPrincipal(db, principal.sessionId, principal.userId);
+      if (!row?.isActive || !row.sessionValid) return null;
+      const idleEnd = await repo.idleEndOf(db, principal.sessionId);
+      const end = Math.min(row.sessionExpiresAt.getTime(), idleEnd?.getTime() ?? Number.POSITIVE_INFINITY);
+      return end > Date.now() ? new Date(end) : null;
+    },
+
     /** Called with the sessions that have just ended, once the change is committed. */
     onSessionsEnded(listener: (ended: EndedSessions) => void): () => void {
       endedListeners.add(listener);

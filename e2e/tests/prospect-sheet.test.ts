@@ -92,14 +92,34 @@ describe.skipIf(!inject('browserAvailable'))('prospect sheet', () => {
     await page.getByRole('button', { name: 'Fermer' }).click();
     await page.getByRole('heading', { name: 'plan-terrain.pdf' }).waitFor({ state: 'hidden' });
 
-    // Convert into a customer, after the confirmation.
+    // The household's personal contribution.
+    const qualification = section(page, 'Qualification');
+    const contribution = qualification.getByRole('form', { name: 'Apport personnel' });
+    await contribution.getByLabel('Apport personnel (€)').fill('25000');
+    await contribution.getByRole('button', { name: 'Enregistrer' }).click();
+    await qualification.getByText(/^25\s000\s€$/).waitFor();
+
+    // Convert into a customer, after the confirmation: the browser goes to the customer file.
+    const sheetUrl = page.url();
+    const projectId = new URL(sheetUrl).pathname.split('/').pop();
     await page.getByRole('button', { name: 'Convertir en client' }).click();
     await page
       .getByRole('dialog', { name: 'Convertir en client' })
       .getByRole('button', { name: 'Oui' })
       .click();
-    await page.getByText(/^Client depuis le /).waitFor();
+    await page.waitForURL((url) => url.pathname === `/v2/admin/customer/${projectId}`);
     await expect.poll(toContact).toBe(before - 1);
+    // Its financing shows the contribution entered on the sheet.
+    await page
+      .getByRole('navigation', { name: 'Écrans du projet' })
+      .getByRole('link', { name: 'Financement' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Financement' }).waitFor();
+    await page.getByText(/^25\s000,00\s€$/).waitFor();
+
+    // The sheet says since when he is a customer.
+    await page.goto(sheetUrl);
+    await page.getByText(/^Client depuis le /).waitFor();
 
     // The history: who, what, in French with the values as the sheet shows them.
     const history = section(page, 'Historique');

@@ -128,10 +128,18 @@ const optionalEuros = z
 
 // ——— Bodies ———
 
-/** PUT /api/project/{project}/financing/need: euros in, cents stored. */
+export const WHOLE_EUROS_MESSAGE = 'Apport personnel : en euros entiers (ex. 25 000).';
+
+/**
+ * PUT /api/project/{project}/financing/need: euros in, cents answered. The personal contribution is the
+ * household's, kept in whole euros with the prospect sheet's (PUT /api/user/{id}/personalContribution).
+ */
 export const ZFinancingNeedBody = z.object({
   totalNeed: optionalEuros,
-  personalContribution: optionalEuros,
+  personalContribution: optionalEuros.refine(
+    (cents) => cents === null || cents % 100 === 0,
+    WHOLE_EUROS_MESSAGE,
+  ),
 });
 export type TFinancingNeedInput = z.input<typeof ZFinancingNeedBody>;
 

@@ -201,6 +201,7 @@ export const ZConvertResponse = z.object({
   accountCreated: z.boolean(),
   message: z.string(),
 });
+export type TConvertResponse = z.infer<typeof ZConvertResponse>;
 
 export const TEMP_ACCESS_DAYS = 30;
 export const ZTempAccessResponse = z.object({

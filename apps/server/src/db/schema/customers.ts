@@ -33,7 +33,10 @@ export const customers = pgTable(
     address: text('address').notNull().default(''),
     postalCode: text('postal_code').notNull().default(''),
     city: text('city').notNull().default(''),
-    /** Personal contribution (apport personnel) of the household, whole euros (`PUT /api/user/{id}/personalContribution`). */
+    /**
+     * Personal contribution (apport personnel) of the household, whole euros: the one value the prospect sheet
+     * (`PUT /api/user/{id}/personalContribution`) and the financing screens (`…/financing/need`) show and change.
+     */
     personalContribution: integer('personal_contribution'),
     isArchived: boolean('is_archived').notNull().default(false),
     /**

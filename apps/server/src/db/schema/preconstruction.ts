@@ -61,9 +61,11 @@ export const projectFinancings = pgTable(
     projectId: integer('project_id')
       .primaryKey()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    /** Needs: total budget of the operation (land + house + fees), in cents. */
+    /**
+     * Needs: total budget of the operation (land + house + fees), in cents. The personal contribution is the
+     * household's (customers.personal_contribution), entered on the prospect sheet and kept at conversion.
+     */
     totalNeedCents: bigint('total_need_cents', { mode: 'number' }),
-    personalContributionCents: bigint('personal_contribution_cents', { mode: 'number' }),
     /** Bank information. */
     bankName: text('bank_name').notNull().default(''),
     bankAdviser: text('bank_adviser').notNull().default(''),

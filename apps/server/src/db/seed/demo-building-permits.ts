@@ -33,10 +33,11 @@ const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
 const dayString = (n: number) => daysAgo(n).toISOString().slice(0, 10);
 
 /**
- * Permits of the demo customer projects, so that each dashboard list has rows: being prepared (Sargé-lès-
- * le-Mans printed), under instruction (Les Ponts-de-Cé, with additional documents asked; Buxerolles, with
- * a modification alert), refused with plans to redraw (Déols), granted and to bill (Distré), granted with
- * BP modifications at every status (Olivet, Naveil, Mouilleron-le-Captif, Chauray, Bois-Guillaume).
+ * Permits of the demo customer projects (days before the seed, after the conversion), so that each
+ * dashboard list has rows: being prepared (Sargé-lès-le-Mans printed), under instruction (Les Ponts-de-Cé,
+ * with additional documents asked; Buxerolles), refused with plans to redraw (Déols), granted and to bill
+ * (Distré). Every project in construction has its permit granted; BP modifications, at every status, are
+ * on granted permits only (Olivet, Saint-Doulchard, Naveil, Mouilleron-le-Captif, Chauray, Bois-Guillaume).
  * Joué-lès-Tours (the customer account's project), both « Hortensia » (the pre-construction journey),
  * Saint-Léger-sous-Cholet, Changé, Gravigny and Hérouville-Saint-Clair keep nothing done, for the journeys.
  */
@@ -70,9 +71,6 @@ const DEMO_PERMITS: DemoPermit[] = [
     downloaded: 27,
     deposited: 21,
     number: 'PC 086 041 26 C0031',
-    modifications: [
-      { status: 'waitingAddendum', description: 'Façades : ajout d’une fenêtre en façade nord' },
-    ],
   },
   {
     project: 'Maison Bruyère à Olivet',
@@ -133,6 +131,19 @@ const DEMO_PERMITS: DemoPermit[] = [
     number: 'PC 018 205 25 H0052',
     issued: 180,
     billed: 175,
+    modifications: [
+      { status: 'waitingAddendum', description: 'Façades : ajout d’une fenêtre en façade nord' },
+    ],
+  },
+  {
+    project: 'Maison Hortensia à Damigny',
+    printed: 250,
+    downloaded: 246,
+    deposited: 240,
+    number: 'PC 061 143 25 L0015',
+    receipt: 238,
+    issued: 160,
+    billed: 150,
   },
   {
     project: 'Maison Bruyère à Mouilleron-le-Captif',
@@ -223,11 +234,10 @@ export async function seedDemoBuildingPermits(tx: Tx, userId: Map<string, number
       })
       .where(eq(projects.id, projectId));
     for (const [index, modification] of (permit.modifications ?? []).entries()) {
-      // Asked some weeks after the grant (or the deposit), the older ones first.
-      const askedDaysAgo = Math.max(
-        1,
-        Math.round(((permit.issued ?? permit.deposited ?? 30) * 2) / 3) - index * 20,
-      );
+      // A modification changes a granted permit: asked some weeks after the grant, the older ones first.
+      if (permit.issued === undefined)
+        throw new Error(`${permit.project}: modification of a permit not granted`);
+      const askedDaysAgo = Math.max(1, Math.round((permit.issued * 2) / 3) - index * 20);
       await tx.insert(bpModifications).values({
         createdAt: daysAgo(askedDaysAgo),
         updatedAt: daysAgo(Math.max(0, askedDaysAgo - 5)),

@@ -1,5 +1,15 @@
 /** French demo households, prospects, craftsmen and houses: what the demo shows and the tests search. */
 
+/** A time of the day `days` before now (at `hour` UTC), for the demo stories; 1 day or more is in the past. */
+export function daysAgo(days: number, hour = 10): Date {
+  const date = new Date(Date.now() - days * 86_400_000);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date;
+}
+
+/** The `YYYY-MM-DD` day `days` before now. */
+export const dayString = (days: number) => daysAgo(days).toISOString().slice(0, 10);
+
 type Household = {
   name1: string;
   surname1: string;
@@ -12,10 +22,17 @@ type Household = {
   city: string;
 };
 
+/**
+ * A customer project's story, in days before the seed: the prospect (household and project) created, then
+ * converted. Everything the other demo files date on it (permit, financing, land, follow-up, messages)
+ * happens after the conversion; projects in construction (steps 2 and 3) went through all of pre-construction.
+ */
 export type DemoProject = {
   household: Household;
   project: string;
   step: 1 | 2 | 3;
+  createdDaysAgo: number;
+  convertedDaysAgo: number;
   landCity: string;
   landPostalCode: string;
   archived?: boolean;
@@ -27,6 +44,7 @@ export type DemoProspect = {
   household: Household;
   project: string;
   type: 'website' | 'salesman' | 'phone' | 'fair';
+  createdDaysAgo: number;
   landCity: string;
   landPostalCode: string;
   archived?: boolean;
@@ -63,6 +81,8 @@ export const DEMO_CUSTOMER_PROJECTS: DemoProject[] = [
     }),
     project: 'Maison Aubépine à Joué-lès-Tours',
     step: 1,
+    createdDaysAgo: 95,
+    convertedDaysAgo: 52,
     landCity: 'Joué-lès-Tours',
     landPostalCode: '37300',
     accountEmail: 'client@demo.batir.fr',
@@ -71,6 +91,8 @@ export const DEMO_CUSTOMER_PROJECTS: DemoProject[] = [
     household: h('Lefèvre', 'Hélène', '0611223344', 'Angers', '49000', '8 boulevard du Roi René'),
     project: 'Maison Camélia aux Ponts-de-Cé',
     step: 1,
+    createdDaysAgo: 170,
+    convertedDaysAgo: 120,
     landCity: 'Les Ponts-de-Cé',
     landPostalCode: '49130',
   },
@@ -80,6 +102,8 @@ export const DEMO_CUSTOMER_PROJECTS: DemoProject[] = [
     }),
     project: 'Maison Bruyère à Olivet',
     step: 2,
+    createdDaysAgo: 420,
+    convertedDaysAgo: 360,
     landCity: 'Olivet',
     landPostalCode: '45160',
   },
@@ -87,6 +111,8 @@ export const DEMO_CUSTOMER_PROJECTS: DemoProject[] = [
     household: h('Bernard', 'Chloé', '0633445566', 'Blois', '41000', '27 avenue du Président Wilson'),
     project: 'Maison Iris à Vineuil',
     step: 3,
+    createdDaysAgo: 660,
+    convertedDaysAgo: 600,
     landCity: 'Vineuil',
     landPostalCode: '41350',
   },
@@ -97,6 +123,8 @@ export const DEMO_CUSTOMER_PROJECTS: DemoProject[] = [
     }),
     project: 'Maison Glycine à Sargé-lès-le-Mans',
     step: 1,
+    createdDaysAgo: 150,
+    convertedDaysAgo: 100,
     landCity: 'Sargé-lès-le-Mans',
     landPostalCode: '72190',
   },
@@ -104,6 +132,8 @@ export const DEMO_CUSTOMER_PROJECTS: DemoProject[] = [
     household: h('Robert', 'Manon', '0655667788', 'Saumur', '49400', '5 quai Mayaud'),
     project: 'Maison Dahlia à Distré',
     step: 2,
+    createdDaysAgo: 400,
+    convertedDaysAgo: 330,
     landCity: 'Distré',
     landPostalCode: '49400',
   },
@@ -113,6 +143,8 @@ export const DEMO_CUSTOMER_PROJECTS: DemoProject[] = [
     }),
     project: 'Maison Hortensia à Lucé',
     step: 1,
+    createdDaysAgo: 130,
+    convertedDaysAgo: 80,
     landCity: 'Lucé',
     landPostalCode: '28110',
   },
@@ -120,6 +152,8 @@ export const DEMO_CUSTOMER_PROJECTS: DemoProject[] = [
     household: h('Moreau', 'Théo', '0677889900', 'Vendôme', '41100', '2 place Saint-Martin'),
     project: 'Maison Jasmin à Naveil',
     step: 3,
+    createdDaysAgo: 700,
+    convertedDaysAgo: 620,
     landCity: 'Naveil',
     landPostalCode: '41100',
   },
@@ -130,6 +164,8 @@ export const DEMO_CUSTOMER_PROJECTS: DemoProject[] = [
     }),
     project: 'Maison Églantine à Déols',
     step: 1,
+    createdDaysAgo: 230,
+    convertedDaysAgo: 170,
     landCity: 'Déols',
     landPostalCode: '36130',
   },
@@ -137,6 +173,8 @@ export const DEMO_CUSTOMER_PROJECTS: DemoProject[] = [
     household: h('Laurent', 'Louis', '0254123698', 'Bourges', '18000', '7 rue Moyenne'),
     project: 'Maison Fougère à Saint-Doulchard',
     step: 2,
+    createdDaysAgo: 380,
+    convertedDaysAgo: 320,
     landCity: 'Saint-Doulchard',
     landPostalCode: '18230',
   },
@@ -146,6 +184,8 @@ export const DEMO_CUSTOMER_PROJECTS: DemoProject[] = [
     }),
     project: 'Maison Camélia à Buxerolles',
     step: 1,
+    createdDaysAgo: 90,
+    convertedDaysAgo: 45,
     landCity: 'Buxerolles',
     landPostalCode: '86180',
   },
@@ -153,6 +193,8 @@ export const DEMO_CUSTOMER_PROJECTS: DemoProject[] = [
     household: h('Garcia', 'Gabriel', '0689562314', 'Nantes', '44000', '9 rue Crébillon'),
     project: 'Maison Aubépine à Rezé',
     step: 1,
+    createdDaysAgo: 300,
+    convertedDaysAgo: 260,
     landCity: 'Rezé',
     landPostalCode: '44400',
     archived: true,
@@ -169,6 +211,8 @@ export const DEMO_CUSTOMER_PROJECTS: DemoProject[] = [
     ),
     project: 'Maison Bruyère à Mouilleron-le-Captif',
     step: 3,
+    createdDaysAgo: 720,
+    convertedDaysAgo: 640,
     landCity: 'Mouilleron-le-Captif',
     landPostalCode: '85000',
   },
@@ -176,6 +220,8 @@ export const DEMO_CUSTOMER_PROJECTS: DemoProject[] = [
     household: h('Girard', 'Louise', '0623781245', 'Niort', '79000', '11 rue Ricard'),
     project: 'Maison Iris à Chauray',
     step: 2,
+    createdDaysAgo: 360,
+    convertedDaysAgo: 300,
     landCity: 'Chauray',
     landPostalCode: '79180',
   },
@@ -183,6 +229,8 @@ export const DEMO_CUSTOMER_PROJECTS: DemoProject[] = [
     household: h('Bonnet', 'Jules', '0634892356', 'Cholet', '49300', '4 rue Nationale', { surname2: 'Rose' }),
     project: 'Maison Glycine à Saint-Léger-sous-Cholet',
     step: 1,
+    createdDaysAgo: 100,
+    convertedDaysAgo: 55,
     landCity: 'Saint-Léger-sous-Cholet',
     landPostalCode: '49280',
   },
@@ -190,6 +238,8 @@ export const DEMO_CUSTOMER_PROJECTS: DemoProject[] = [
     household: h('Dupont', 'Adam', '0645903467', 'Laval', '53000', '30 rue du Pont de Mayenne'),
     project: 'Maison Dahlia à Changé',
     step: 1,
+    createdDaysAgo: 60,
+    convertedDaysAgo: 25,
     landCity: 'Changé',
     landPostalCode: '53810',
   },
@@ -197,6 +247,8 @@ export const DEMO_CUSTOMER_PROJECTS: DemoProject[] = [
     household: h('Lambert', 'Anna', '0656014578', 'Alençon', '61000', '6 Grande Rue', { surname2: 'Paul' }),
     project: 'Maison Hortensia à Damigny',
     step: 2,
+    createdDaysAgo: 340,
+    convertedDaysAgo: 290,
     landCity: 'Damigny',
     landPostalCode: '61250',
   },
@@ -204,6 +256,8 @@ export const DEMO_CUSTOMER_PROJECTS: DemoProject[] = [
     household: h('Fontaine', 'Léon', '0667125689', 'Évreux', '27000', '13 rue Chartraine'),
     project: 'Maison Jasmin à Gravigny',
     step: 1,
+    createdDaysAgo: 75,
+    convertedDaysAgo: 40,
     landCity: 'Gravigny',
     landPostalCode: '27930',
   },
@@ -213,6 +267,8 @@ export const DEMO_CUSTOMER_PROJECTS: DemoProject[] = [
     }),
     project: 'Maison Églantine à Bois-Guillaume',
     step: 3,
+    createdDaysAgo: 800,
+    convertedDaysAgo: 700,
     landCity: 'Bois-Guillaume',
     landPostalCode: '76230',
   },
@@ -220,6 +276,8 @@ export const DEMO_CUSTOMER_PROJECTS: DemoProject[] = [
     household: h('Vincent', 'Mila', '0689347801', 'Caen', '14000', '17 rue Saint-Pierre'),
     project: 'Maison Fougère à Hérouville-Saint-Clair',
     step: 1,
+    createdDaysAgo: 45,
+    convertedDaysAgo: 14,
     landCity: 'Hérouville-Saint-Clair',
     landPostalCode: '14200',
   },
@@ -230,6 +288,7 @@ export const DEMO_PROSPECTS: DemoProspect[] = [
     household: h('Muller', 'Élodie', '0698451237', 'Tours', '37000', '5 rue Colbert'),
     project: 'Projet maison plain-pied',
     type: 'website',
+    createdDaysAgo: 48,
     landCity: 'Saint-Avertin',
     landPostalCode: '37550',
   },
@@ -239,6 +298,7 @@ export const DEMO_PROSPECTS: DemoProspect[] = [
     }),
     project: 'Projet maison à étage',
     type: 'salesman',
+    createdDaysAgo: 41,
     landCity: 'Avrillé',
     landPostalCode: '49240',
   },
@@ -246,6 +306,7 @@ export const DEMO_PROSPECTS: DemoProspect[] = [
     household: h('Leroy', 'Clara', '0623568912', 'Orléans', '45000', '8 rue de Bourgogne'),
     project: 'Projet maison 4 chambres',
     type: 'website',
+    createdDaysAgo: 36,
     landCity: 'Saint-Jean-de-Braye',
     landPostalCode: '45800',
   },
@@ -253,6 +314,7 @@ export const DEMO_PROSPECTS: DemoProspect[] = [
     household: h('Roux', 'Mathis', '0634679023', 'Blois', '41000', '12 rue Denis Papin'),
     project: 'Projet maison contemporaine',
     type: 'phone',
+    createdDaysAgo: 30,
     landCity: 'La Chaussée-Saint-Victor',
     landPostalCode: '41260',
   },
@@ -260,6 +322,7 @@ export const DEMO_PROSPECTS: DemoProspect[] = [
     household: h('David', 'Lina', '0645780134', 'Le Mans', '72000', '9 rue Gambetta', { surname2: 'Tom' }),
     project: 'Projet primo-accédant',
     type: 'fair',
+    createdDaysAgo: 26,
     landCity: 'Allonnes',
     landPostalCode: '72700',
   },
@@ -267,6 +330,7 @@ export const DEMO_PROSPECTS: DemoProspect[] = [
     household: h('Bertrand', 'Eva', '0656891245', 'Chartres', '28000', '3 rue Noël Ballay'),
     project: 'Projet maison de plain-pied',
     type: 'website',
+    createdDaysAgo: 21,
     landCity: 'Mainvilliers',
     landPostalCode: '28300',
   },
@@ -274,6 +338,7 @@ export const DEMO_PROSPECTS: DemoProspect[] = [
     household: h('Morel', 'Samuel', '0667902356', 'Saumur', '49400', '15 rue Saint-Jean'),
     project: 'Projet terrain à trouver',
     type: 'salesman',
+    createdDaysAgo: 17,
     landCity: 'Saint-Lambert-des-Levées',
     landPostalCode: '49400',
   },
@@ -283,6 +348,7 @@ export const DEMO_PROSPECTS: DemoProspect[] = [
     }),
     project: 'Projet maison familiale',
     type: 'website',
+    createdDaysAgo: 12,
     landCity: 'Saint-Benoît',
     landPostalCode: '86280',
   },
@@ -290,6 +356,7 @@ export const DEMO_PROSPECTS: DemoProspect[] = [
     household: h('Faure', 'Margaux', '0689124578', 'Niort', '79000', '2 rue Victor Hugo'),
     project: 'Projet investissement locatif',
     type: 'phone',
+    createdDaysAgo: 160,
     landCity: 'Aiffres',
     landPostalCode: '79230',
     archived: true,
@@ -298,6 +365,7 @@ export const DEMO_PROSPECTS: DemoProspect[] = [
     household: h('André', 'Victor', '0612235689', 'Laval', '53000', '40 rue de Bretagne'),
     project: 'Projet maison à étage 120 m²',
     type: 'website',
+    createdDaysAgo: 6,
     landCity: 'Louverné',
     landPostalCode: '53950',
   },
@@ -306,6 +374,7 @@ export const DEMO_PROSPECTS: DemoProspect[] = [
     household: h('Dupont', 'Jean-Pierre', '06 12 34 56 78', 'Tours', '37000', '11 rue Nationale'),
     project: 'Projet maison avec garage',
     type: 'phone',
+    createdDaysAgo: 3,
     landCity: 'Fondettes',
     landPostalCode: '37230',
   },

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { financingLoans, projectFinancings, projectHistory, projects } from '../schema';
+import { customers, financingLoans, projectFinancings, projectHistory, projects } from '../schema';
 
 type Loan = {
   kind: string;
@@ -12,7 +12,8 @@ type Loan = {
 type DemoFinancing = {
   project: string;
   totalNeedCents: number;
-  personalContributionCents: number;
+  /** The household's, whole euros (customers.personal_contribution, also on the prospect sheet). */
+  personalContribution: number;
   bank: { bankName: string; bankAdviser: string; bankPhone: string; bankEmail: string; broker: string };
   loans: Loan[];
   /** Days ago of each milestone (null: not reached). */
@@ -27,17 +28,18 @@ type DemoFinancing = {
 const day = 24 * 3600 * 1000;
 
 /**
- * Financings of the demo customer projects, one per dashboard list and more: asked (Ponts-de-Cé, Saint-
- * Doulchard), waiting for the loan offers (Joué-lès-Tours, the customer account's project; Sargé-lès-le-
- * Mans), offers received (Olivet, Distré with funds released), cancelled (Lucé). Déols, Buxerolles,
- * Saint-Léger-sous-Cholet and Changé keep no financing at all, for the journeys. The demo data hold no
- * file, so the « done » financings have no attestation file (the route requires one).
+ * Financings of the demo customer projects (days before the seed, after the conversion), one per dashboard
+ * list and more: asked (Ponts-de-Cé, Gravigny), waiting for the loan offers (Joué-lès-Tours, the customer
+ * account's project; Sargé-lès-le-Mans), cancelled (Lucé), and offers received for every project in
+ * construction (funds released for some). Déols, Buxerolles, Saint-Léger-sous-Cholet and Changé keep no
+ * financing at all, for the journeys. The demo data hold no file, so the « done » financings have no attestation
+ * file (the route requires one).
  */
 const DEMO_FINANCINGS: DemoFinancing[] = [
   {
     project: 'Maison Aubépine à Joué-lès-Tours',
     totalNeedCents: 28_450_000,
-    personalContributionCents: 2_500_000,
+    personalContribution: 25_000,
     bank: {
       bankName: 'Crédit Agricole de la Touraine et du Poitou',
       bankAdviser: 'Mme Sandrine Lemoine',
@@ -62,7 +64,7 @@ const DEMO_FINANCINGS: DemoFinancing[] = [
   {
     project: 'Maison Camélia aux Ponts-de-Cé',
     totalNeedCents: 31_200_000,
-    personalContributionCents: 4_000_000,
+    personalContribution: 40_000,
     bank: { bankName: '', bankAdviser: '', bankPhone: '', bankEmail: '', broker: 'Cafpi Angers' },
     loans: [],
     requested: 5,
@@ -70,7 +72,7 @@ const DEMO_FINANCINGS: DemoFinancing[] = [
   {
     project: 'Maison Fougère à Saint-Doulchard',
     totalNeedCents: 26_780_000,
-    personalContributionCents: 1_500_000,
+    personalContribution: 15_000,
     bank: {
       bankName: 'Banque Populaire Val de France',
       bankAdviser: '',
@@ -83,16 +85,18 @@ const DEMO_FINANCINGS: DemoFinancing[] = [
         kind: 'main',
         bank: 'Banque Populaire',
         amountCents: 25_280_000,
-        ratePercent: null,
+        ratePercent: '3.400',
         durationMonths: 300,
       },
     ],
-    requested: 2,
+    requested: 200,
+    sent: 185,
+    offers: 140,
   },
   {
     project: 'Maison Glycine à Sargé-lès-le-Mans',
     totalNeedCents: 29_900_000,
-    personalContributionCents: 3_000_000,
+    personalContribution: 30_000,
     bank: {
       bankName: 'Crédit Mutuel du Mans',
       bankAdviser: 'M. Olivier Besnard',
@@ -122,7 +126,7 @@ const DEMO_FINANCINGS: DemoFinancing[] = [
   {
     project: 'Maison Bruyère à Olivet',
     totalNeedCents: 33_500_000,
-    personalContributionCents: 5_000_000,
+    personalContribution: 50_000,
     bank: {
       bankName: "Caisse d'Épargne Loire-Centre",
       bankAdviser: 'Mme Nadia Benali',
@@ -147,7 +151,7 @@ const DEMO_FINANCINGS: DemoFinancing[] = [
   {
     project: 'Maison Dahlia à Distré',
     totalNeedCents: 24_800_000,
-    personalContributionCents: 2_000_000,
+    personalContribution: 20_000,
     bank: {
       bankName: 'LCL Saumur',
       bankAdviser: 'M. Thierry Roux',
@@ -167,7 +171,7 @@ const DEMO_FINANCINGS: DemoFinancing[] = [
   {
     project: 'Maison Hortensia à Lucé',
     totalNeedCents: 27_300_000,
-    personalContributionCents: 0,
+    personalContribution: 0,
     bank: { bankName: 'BNP Paribas Chartres', bankAdviser: '', bankPhone: '', bankEmail: '', broker: '' },
     loans: [],
     requested: 45,
@@ -175,6 +179,90 @@ const DEMO_FINANCINGS: DemoFinancing[] = [
     cancelled: 10,
     comment: 'Refus de la banque : les clients cherchent un autre établissement.',
   },
+  {
+    project: 'Maison Jasmin à Gravigny',
+    totalNeedCents: 26_400_000,
+    personalContribution: 18_000,
+    bank: { bankName: '', bankAdviser: '', bankPhone: '', bankEmail: '', broker: 'Empruntis Évreux' },
+    loans: [],
+    requested: 8,
+  },
+  ...[
+    {
+      project: 'Maison Iris à Vineuil',
+      bank: 'Crédit Agricole Val de France',
+      needEuros: 268_000,
+      contribution: 30_000,
+      requested: 420,
+      sent: 400,
+      offers: 330,
+      unlocked: 230,
+    },
+    {
+      project: 'Maison Jasmin à Naveil',
+      bank: 'Banque Populaire Val de France',
+      needEuros: 281_000,
+      contribution: 25_000,
+      requested: 450,
+      sent: 430,
+      offers: 350,
+      unlocked: 255,
+    },
+    {
+      project: 'Maison Bruyère à Mouilleron-le-Captif',
+      bank: 'Crédit Mutuel Océan',
+      needEuros: 292_000,
+      contribution: 40_000,
+      requested: 480,
+      sent: 460,
+      offers: 380,
+      unlocked: 315,
+    },
+    {
+      project: 'Maison Iris à Chauray',
+      bank: 'Caisse d’Épargne Aquitaine Poitou-Charentes',
+      needEuros: 254_000,
+      contribution: 20_000,
+      requested: 180,
+      sent: 165,
+      offers: 100,
+    },
+    {
+      project: 'Maison Hortensia à Damigny',
+      bank: 'Crédit Agricole Normandie',
+      needEuros: 288_000,
+      contribution: 35_000,
+      requested: 170,
+      sent: 160,
+      offers: 95,
+    },
+    {
+      project: 'Maison Églantine à Bois-Guillaume',
+      bank: 'Société Générale Rouen',
+      needEuros: 342_000,
+      contribution: 60_000,
+      requested: 560,
+      sent: 540,
+      offers: 450,
+      unlocked: 385,
+    },
+  ].map(
+    ({ needEuros, contribution, bank, ...dates }): DemoFinancing => ({
+      ...dates,
+      totalNeedCents: needEuros * 100,
+      personalContribution: contribution,
+      bank: { bankName: bank, bankAdviser: '', bankPhone: '', bankEmail: '', broker: '' },
+      loans: [
+        {
+          kind: 'main',
+          bank,
+          amountCents: (needEuros - contribution) * 100,
+          ratePercent: '3.300',
+          durationMonths: 300,
+        },
+      ],
+    }),
+  ),
 ];
 
 const at = (now: number, daysAgo: number | null | undefined) =>
@@ -183,7 +271,12 @@ const at = (now: number, daysAgo: number | null | undefined) =>
 /** Demo data of the financing area (issue 6). */
 export async function seedDemoFinancing(tx: Tx, userId: Map<string, number>): Promise<void> {
   const rows = await tx
-    .select({ id: projects.id, name: projects.name, salesmanId: projects.salesmanId })
+    .select({
+      id: projects.id,
+      name: projects.name,
+      salesmanId: projects.salesmanId,
+      customerId: projects.customerId,
+    })
     .from(projects)
     .where(
       and(
@@ -206,10 +299,13 @@ export async function seedDemoFinancing(tx: Tx, userId: Map<string, number>): Pr
     const offers = at(now, entry.offers);
     const unlockedAt = at(now, entry.unlocked);
     const cancelledAt = at(now, entry.cancelled);
+    await tx
+      .update(customers)
+      .set({ personalContribution: entry.personalContribution })
+      .where(eq(customers.id, project.customerId));
     await tx.insert(projectFinancings).values({
       projectId: project.id,
       totalNeedCents: entry.totalNeedCents,
-      personalContributionCents: entry.personalContributionCents,
       ...entry.bank,
       requestedAt,
       sentAt,

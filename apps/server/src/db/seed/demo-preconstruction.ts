@@ -1,6 +1,8 @@
+import { formatShortDate } from '@batir/shared/format';
 import { CONSTITUTION_PIECES } from '@batir/shared/preconstruction';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../client';
+import { dayString, daysAgo } from './demo-catalog';
 
 type DemoLand = {
   project: string;
@@ -14,8 +16,9 @@ type DemoLand = {
   priceCents: number | null;
   seller: string;
   notary: string;
-  agreement: string | null;
-  deed: string | null;
+  /** Days before the seed the sale agreement was signed and the deed received (null: not yet). */
+  agreement: number | null;
+  deed: number | null;
   servicing: Record<string, boolean>;
   accessibility: Record<string, unknown>;
   notes: string;
@@ -26,8 +29,136 @@ type DemoLand = {
 };
 
 /**
- * Demo land and file pieces of some pre-construction projects. « Maison Aubépine » (the demo customer
- * account), « Maison Hortensia à Lucé » and « Maison Glycine à Saint-Léger-sous-Cholet » (the pre-construction
+ * The land of the projects in construction (demo-projects DEMO_CONSTRUCTION): owned, the deed received
+ * (days before the seed) before the switch to construction, every piece of the file accepted.
+ */
+const CONSTRUCTION_LANDS: (Pick<
+  DemoLand,
+  'project' | 'address' | 'postalCode' | 'city' | 'section' | 'parcel' | 'seller' | 'notary'
+> & { areaM2: number; priceCents: number; deed: number })[] = [
+  {
+    project: 'Maison Bruyère à Olivet',
+    address: '9 rue des Vignes',
+    postalCode: '45160',
+    city: 'Olivet',
+    section: 'BK',
+    parcel: '0231',
+    areaM2: 620,
+    priceCents: 9_200_000,
+    seller: 'M. Jacques Pelletier',
+    notary: 'Maître Masson, Orléans',
+    deed: 150,
+  },
+  {
+    project: 'Maison Iris à Vineuil',
+    address: '22 chemin de la Noue',
+    postalCode: '41350',
+    city: 'Vineuil',
+    section: 'AE',
+    parcel: '0578',
+    areaM2: 810,
+    priceCents: 7_400_000,
+    seller: 'Consorts Hubert',
+    notary: 'Maître Caillaud, Blois',
+    deed: 350,
+  },
+  {
+    project: 'Maison Dahlia à Distré',
+    address: '3 impasse des Coteaux',
+    postalCode: '49400',
+    city: 'Distré',
+    section: 'ZB',
+    parcel: '0145',
+    areaM2: 700,
+    priceCents: 5_600_000,
+    seller: 'M. et Mme Besson',
+    notary: 'Maître Gallard, Saumur',
+    deed: 120,
+  },
+  {
+    project: 'Maison Jasmin à Naveil',
+    address: '15 rue du Loir',
+    postalCode: '41100',
+    city: 'Naveil',
+    section: 'AB',
+    parcel: '0936',
+    areaM2: 750,
+    priceCents: 5_100_000,
+    seller: 'SCI du Bas-Vendômois',
+    notary: 'Maître Riviere, Vendôme',
+    deed: 380,
+  },
+  {
+    project: 'Maison Fougère à Saint-Doulchard',
+    address: '6 allée des Chaumes',
+    postalCode: '18230',
+    city: 'Saint-Doulchard',
+    section: 'AN',
+    parcel: '0312',
+    areaM2: 580,
+    priceCents: 6_300_000,
+    seller: 'M. Patrice Lemaire',
+    notary: 'Maître Jourdain, Bourges',
+    deed: 160,
+  },
+  {
+    project: 'Maison Bruyère à Mouilleron-le-Captif',
+    address: '27 rue de la Garenne',
+    postalCode: '85000',
+    city: 'Mouilleron-le-Captif',
+    section: 'AH',
+    parcel: '0658',
+    areaM2: 690,
+    priceCents: 6_900_000,
+    seller: 'Vendée Aménagement',
+    notary: 'Maître Guilbaud, La Roche-sur-Yon',
+    deed: 420,
+  },
+  {
+    project: 'Maison Iris à Chauray',
+    address: '11 rue des Ormeaux',
+    postalCode: '79180',
+    city: 'Chauray',
+    section: 'AL',
+    parcel: '0207',
+    areaM2: 560,
+    priceCents: 6_100_000,
+    seller: 'M. et Mme Texier',
+    notary: 'Maître Bonnin, Niort',
+    deed: 120,
+  },
+  {
+    project: 'Maison Hortensia à Damigny',
+    address: '4 rue des Écoles',
+    postalCode: '61250',
+    city: 'Damigny',
+    section: 'AD',
+    parcel: '0389',
+    areaM2: 650,
+    priceCents: 3_900_000,
+    seller: 'Commune de Damigny',
+    notary: 'Maître Lecomte, Alençon',
+    deed: 130,
+  },
+  {
+    project: 'Maison Églantine à Bois-Guillaume',
+    address: '18 rue de la Prévotière',
+    postalCode: '76230',
+    city: 'Bois-Guillaume',
+    section: 'AR',
+    parcel: '0114',
+    areaM2: 600,
+    priceCents: 11_500_000,
+    seller: 'M. Henri Lefrançois',
+    notary: 'Maître Duval, Rouen',
+    deed: 480,
+  },
+];
+
+/**
+ * Demo land and file pieces of some pre-construction projects (dates in days before the seed, after the
+ * conversion), then of every project in construction. « Maison Aubépine » (the demo customer account),
+ * « Maison Hortensia à Lucé » and « Maison Glycine à Saint-Léger-sous-Cholet » (the pre-construction
  * journey) keep nothing entered.
  */
 const LANDS: DemoLand[] = [
@@ -43,8 +174,8 @@ const LANDS: DemoLand[] = [
     priceCents: 8_950_000,
     seller: 'M. et Mme Chauvin',
     notary: 'Maître Lebrun, Angers',
-    agreement: '2026-02-10',
-    deed: '2026-05-22',
+    agreement: 110,
+    deed: 60,
     servicing: { water: true, electricity: true, sewer: true, gas: false, telecom: true },
     accessibility: {
       truckAccess: true,
@@ -77,7 +208,7 @@ const LANDS: DemoLand[] = [
     priceCents: 6_200_000,
     seller: 'SCI Les Hauts de Sargé',
     notary: 'Maître Poirier, Le Mans',
-    agreement: '2026-09-18',
+    agreement: 70,
     deed: null,
     servicing: { water: true, electricity: true, sewer: true, gas: true, telecom: true },
     accessibility: {
@@ -91,27 +222,41 @@ const LANDS: DemoLand[] = [
     notes: 'Lotissement viabilisé, permis d’aménager obtenu.',
     pieces: {
       identity: { state: 'accepted', comment: '' },
-      landAgreement: { state: 'accepted', comment: 'Compromis signé le 18/09/2026' },
+      landAgreement: { state: 'accepted', comment: `Compromis signé le ${formatShortDate(daysAgo(70))}` },
     },
   },
   {
+    // Its permit was filed on this land (then refused): the sale waits for the new plans.
     project: 'Maison Églantine à Déols',
-    status: 'searching',
-    address: '',
+    status: 'underOffer',
+    address: 'Allée des Tilleuls, lot 7',
     postalCode: '36130',
     city: 'Déols',
-    section: '',
-    parcel: '',
-    areaM2: null,
-    priceCents: null,
-    seller: '',
-    notary: '',
-    agreement: null,
+    section: 'AC',
+    parcel: '0412',
+    areaM2: 640,
+    priceCents: 4_800_000,
+    seller: 'Mme Lucienne Renard',
+    notary: 'Maître Aubry, Châteauroux',
+    agreement: 130,
     deed: null,
-    servicing: {},
+    servicing: { water: true, electricity: true, sewer: false, gas: false, telecom: true },
     accessibility: {},
-    notes: 'Recherche un terrain de 500 à 800 m² au nord de Châteauroux.',
+    notes: 'Compromis sous condition suspensive d’obtention du permis de construire.',
   },
+  ...CONSTRUCTION_LANDS.map(
+    (land): DemoLand => ({
+      ...land,
+      status: 'owned',
+      agreement: land.deed + 90,
+      servicing: { water: true, electricity: true, sewer: true, gas: false, telecom: true },
+      accessibility: { truckAccess: true, slope: 'flat', ground: 'stable', obstacles: '', notes: '' },
+      notes: '',
+      pieces: Object.fromEntries(
+        CONSTITUTION_PIECES.map((piece) => [piece.key, { state: 'accepted' as const, comment: '' }]),
+      ),
+    }),
+  ),
 ];
 
 /** Demo data of the preconstruction area (issue 6): land, accessibility, constitution pieces, logisbox. */
@@ -127,8 +272,9 @@ export async function seedDemoPreconstruction(tx: Tx, _userId: Map<string, numbe
         cadastral_parcel, area_m2, price_cents, seller_name, notary, agreement_signed_on, deed_received_on,
         servicing, accessibility, notes)
       values (${project.id}, ${land.status}, ${land.address}, ${land.postalCode}, ${land.city}, ${land.section},
-        ${land.parcel}, ${land.areaM2}, ${land.priceCents}, ${land.seller}, ${land.notary}, ${land.agreement},
-        ${land.deed}, ${JSON.stringify(land.servicing)}::jsonb, ${JSON.stringify(land.accessibility)}::jsonb,
+        ${land.parcel}, ${land.areaM2}, ${land.priceCents}, ${land.seller}, ${land.notary},
+        ${land.agreement === null ? null : dayString(land.agreement)}, ${land.deed === null ? null : dayString(land.deed)},
+        ${JSON.stringify(land.servicing)}::jsonb, ${JSON.stringify(land.accessibility)}::jsonb,
         ${land.notes})`);
     if (land.pieces) {
       const pieces = land.pieces;

@@ -2,13 +2,43 @@ import { formatShortDate } from '@batir/shared/format';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { projectHistory, projects } from '../schema';
+import { daysAgo } from './demo-catalog';
 
-const DAY_MS = 86_400_000;
-const daysAgo = (days: number, hour = 10) => {
-  const date = new Date(Date.now() - days * DAY_MS);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date;
-};
+/**
+ * The demo projects in construction (steps 2 and 3), days before the seed: the project frozen, the logisbox
+ * file completed (its appointment and signature a little earlier), the switch to construction, and the box
+ * ready for some. Their permit, loan offers and land deed (demo-building-permits, demo-financing,
+ * demo-preconstruction) come before the switch, as the route requires, and all after the conversion.
+ */
+export const DEMO_CONSTRUCTION: {
+  project: string;
+  frozen: number;
+  logisboxFile: number;
+  switched: number;
+  boxReady?: number;
+}[] = [
+  { project: 'Maison Bruyère à Olivet', frozen: 120, logisboxFile: 70, switched: 60 },
+  { project: 'Maison Dahlia à Distré', frozen: 140, logisboxFile: 90, switched: 80 },
+  { project: 'Maison Fougère à Saint-Doulchard', frozen: 130, logisboxFile: 80, switched: 70 },
+  { project: 'Maison Iris à Chauray', frozen: 110, logisboxFile: 60, switched: 50 },
+  { project: 'Maison Hortensia à Damigny', frozen: 120, logisboxFile: 70, switched: 45 },
+  { project: 'Maison Iris à Vineuil', frozen: 300, logisboxFile: 250, switched: 240, boxReady: 30 },
+  { project: 'Maison Jasmin à Naveil', frozen: 320, logisboxFile: 270, switched: 260, boxReady: 30 },
+  {
+    project: 'Maison Bruyère à Mouilleron-le-Captif',
+    frozen: 400,
+    logisboxFile: 330,
+    switched: 320,
+    boxReady: 60,
+  },
+  {
+    project: 'Maison Églantine à Bois-Guillaume',
+    frozen: 460,
+    logisboxFile: 400,
+    switched: 390,
+    boxReady: 90,
+  },
+];
 
 type Follow = {
   project: string;
@@ -25,7 +55,8 @@ type Follow = {
 
 /**
  * The follow-up of the demo customer projects (issue 6): areas, working damage, frozen projects, the
- * construction switch of the projects in construction, pauses, and the lines of their history timelines.
+ * logisbox file and construction switch of the projects in construction (DEMO_CONSTRUCTION), pauses, and
+ * the lines of their history timelines.
  * Several pre-construction projects keep nothing done (Maison Hortensia à Lucé, Maison Églantine à Déols,
  * Maison Dahlia à Changé): journeys start from them.
  */
@@ -72,52 +103,39 @@ const FOLLOW_UPS: Follow[] = [
       { days: 9, kind: 'onHold', label: 'Projet mis en pause', to: 'Vente de la maison actuelle en cours' },
     ],
   },
-  ...['Maison Bruyère à Olivet', 'Maison Dahlia à Distré', 'Maison Fougère à Saint-Doulchard'].map(
-    (project, index): Follow => ({
-      project,
+  ...DEMO_CONSTRUCTION.map(
+    (story, index): Follow => ({
+      project: story.project,
       set: {
-        areaM2: 100 + index * 12,
+        areaM2: 100 + index * 6,
         workingDamage: true,
-        frozenAt: daysAgo(120 + index * 10),
-        logisboxFileAt: daysAgo(70 + index * 10),
-        switchedToConstructionAt: daysAgo(60 + index * 10),
+        boxReady: story.boxReady !== undefined,
+        frozenAt: daysAgo(story.frozen),
+        logisboxAppointmentAt: daysAgo(story.logisboxFile + 10, 9),
+        logisboxSignedAt: daysAgo(story.logisboxFile + 3),
+        logisboxFileAt: daysAgo(story.logisboxFile),
+        switchedToConstructionAt: daysAgo(story.switched),
         preconstructionStep: 5,
       },
       history: [
-        { days: 120 + index * 10, kind: 'frozen', label: 'Projet figé', from: 'Non figé', to: 'Figé' },
         {
-          days: 60 + index * 10,
+          days: story.frozen,
+          kind: 'frozen',
+          label: 'Projet figé',
+          from: 'Non figé',
+          to: `Figé le ${formatShortDate(daysAgo(story.frozen))}`,
+        },
+        {
+          days: story.switched,
           kind: 'step',
           label: 'Passage en construction',
           from: 'Pré-construction',
           to: 'Construction',
           by: 'admin',
         },
-      ],
-    }),
-  ),
-  ...['Maison Iris à Vineuil', 'Maison Jasmin à Naveil'].map(
-    (project, index): Follow => ({
-      project,
-      set: {
-        areaM2: 130 + index * 8,
-        workingDamage: true,
-        boxReady: true,
-        frozenAt: daysAgo(300 + index * 20),
-        logisboxFileAt: daysAgo(250 + index * 20),
-        switchedToConstructionAt: daysAgo(240 + index * 20),
-        preconstructionStep: 5,
-      },
-      history: [
-        {
-          days: 240 + index * 20,
-          kind: 'step',
-          label: 'Passage en construction',
-          from: 'Pré-construction',
-          to: 'Construction',
-          by: 'admin',
-        },
-        { days: 30, kind: 'boxReady', label: 'Box prête', from: 'Non', to: 'Oui' },
+        ...(story.boxReady === undefined
+          ? []
+          : [{ days: story.boxReady, kind: 'boxReady', label: 'Box prête', from: 'Non', to: 'Oui' }]),
       ],
     }),
   ),

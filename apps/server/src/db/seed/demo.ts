@@ -11,6 +11,7 @@ import {
   DEMO_HOUSE_FAMILIES,
   DEMO_PROSPECTS,
   type DemoProject,
+  daysAgo,
 } from './demo-catalog';
 import { seedDemoContacts } from './demo-contacts';
 import { seedDemoFinancing } from './demo-financing';
@@ -105,15 +106,31 @@ export async function seedDemoData(db: Database): Promise<void> {
     const userId = new Map(inserted.map((user) => [user.email, user.id]));
     const salesmen = inserted.filter((user) => user.roles.includes('salesman')).map((user) => user.id);
 
-    // Customers and their projects, then prospects (projects flagged as prospects), advisers in turn.
-    const entries: (DemoProject & { isProspect: boolean; type: string | null })[] = [
-      ...DEMO_CUSTOMER_PROJECTS.map((entry) => ({ ...entry, isProspect: false, type: null })),
-      ...DEMO_PROSPECTS.map((entry) => ({ ...entry, step: 1 as const, isProspect: true, type: entry.type })),
+    // Customers and their projects, then prospects (projects flagged as prospects), advisers in turn. The
+    // household was created with its project (the prospect), in the past.
+    const entries: (Omit<DemoProject, 'convertedDaysAgo'> & {
+      convertedAt: Date | null;
+      isProspect: boolean;
+      type: string | null;
+    })[] = [
+      ...DEMO_CUSTOMER_PROJECTS.map(({ convertedDaysAgo, ...entry }) => ({
+        ...entry,
+        convertedAt: daysAgo(convertedDaysAgo, 15),
+        isProspect: false,
+        type: null,
+      })),
+      ...DEMO_PROSPECTS.map((entry) => ({
+        ...entry,
+        step: 1 as const,
+        convertedAt: null,
+        isProspect: true,
+        type: entry.type,
+      })),
     ];
     const householdIds = await tx
       .insert(customers)
       .values(
-        entries.map(({ household, accountEmail, archived }) => ({
+        entries.map(({ household, accountEmail, archived, createdDaysAgo }) => ({
           name1: household.name1,
           surname1: household.surname1,
           name2: household.name2 ?? '',
@@ -125,6 +142,8 @@ export async function seedDemoData(db: Database): Promise<void> {
           city: household.city,
           userId: accountEmail ? (userId.get(accountEmail) ?? null) : null,
           isArchived: archived ?? false,
+          createdAt: daysAgo(createdDaysAgo, 9),
+          updatedAt: daysAgo(createdDaysAgo, 9),
         })),
       )
       .returning({ id: customers.id });
@@ -139,6 +158,9 @@ export async function seedDemoData(db: Database): Promise<void> {
         landCity: entry.landCity,
         landPostalCode: entry.landPostalCode,
         isArchived: entry.archived ?? false,
+        convertedAt: entry.convertedAt,
+        createdAt: daysAgo(entry.createdDaysAgo, 9),
+        updatedAt: entry.convertedAt ?? daysAgo(entry.createdDaysAgo, 9),
       })),
     );
 

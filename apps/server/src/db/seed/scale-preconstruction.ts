@@ -52,10 +52,10 @@ export async function insertPreconstruction(tx: Tx, first: number, last: number)
     where ${range}`);
   // The dashboard list of a step-1 financing: 0 asked, 1 waiting, 2 done, 3 cancelled, 4 needs only.
   await tx.execute(sql`
-    insert into project_financings (project_id, total_need_cents, personal_contribution_cents, bank_name,
-      bank_adviser, bank_phone, bank_email, broker, requested_at, sent_at, loan_offers_received_on, unlocked_at,
-      cancelled_at, comment, updated_at)
-    select p.id, f.need, f.contribution, f.bank,
+    insert into project_financings (project_id, total_need_cents, bank_name, bank_adviser, bank_phone,
+      bank_email, broker, requested_at, sent_at, loan_offers_received_on, unlocked_at, cancelled_at, comment,
+      updated_at)
+    select p.id, f.need, f.bank,
       case when f.list in (1, 2, 5) then (array['M.','Mme'])[1 + ${h} / 3 % 2] || ' ' || ${last_}[1 + ${h} / 43 % ${LAST_NAMES.length}] else '' end,
       case when f.list in (1, 2, 5) then '02 ' || lpad((${h} / 47 % 100)::text, 2, '0') || ' ' || lpad((${h} / 53 % 100)::text, 2, '0') || ' 00 00' else '' end,
       '', ${textArray(BROKERS)}[1 + ${h} / 59 % ${BROKERS.length}],
@@ -68,18 +68,19 @@ export async function insertPreconstruction(tx: Tx, first: number, last: number)
       p.updated_at
     from projects p
     cross join lateral (select case when p.step > 1 then 5 else (${h} / 41 % 5)::int end as list,
-      (20000000 + ${h} / 61 % 20000000)::bigint as need, (${h} / 67 % 5000000)::bigint as contribution,
+      (20000000 + ${h} / 61 % 20000000)::bigint as need,
       ${textArray(BANKS)}[1 + ${h} / 71 % ${BANKS.length}] as bank) f
     where ${range} and (p.step > 1 or ${h} / 3 % 4 <> 0)`);
   await tx.execute(sql`
     insert into financing_loans (project_id, kind, bank, amount_cents, rate_percent, duration_months, created_at)
     select f.project_id, l.kind, f.bank_name,
-      case when l.kind = 'ptz' then 3000000 else f.total_need_cents - f.personal_contribution_cents
+      case when l.kind = 'ptz' then 3000000 else f.total_need_cents - coalesce(c.personal_contribution, 0) * 100
         - case when f.project_id % 3 = 0 then 3000000 else 0 end end,
       case when l.kind = 'ptz' then 0 else 3 + (f.project_id % 150) / 100.0 end,
       case when l.kind = 'ptz' then 240 else (array[240, 300, 300, 360])[1 + f.project_id % 4] end,
       f.requested_at
     from project_financings f
+    join projects p on p.id = f.project_id join customers c on c.id = p.customer_id
     cross join lateral (select 'main' as kind union all select 'ptz' where f.project_id % 3 = 0) l
     where f.project_id between ${first} and ${last} and f.requested_at is not null`);
   await tx.execute(sql`

@@ -312,7 +312,7 @@ async function insertHouseholds(
         from series
       ), inserted as (
         insert into customers (name1, surname1, name2, surname2, email, phone, phone2, address, postal_code, city,
-          is_archived, created_at, updated_at)
+          personal_contribution, is_archived, created_at, updated_at)
         select name1, surname1,
           case when couple then name1 else '' end,
           case when couple then other_first else '' end,
@@ -323,6 +323,7 @@ async function insertHouseholds(
           case when r % 3 = 1 then ${phone(sql`'02'`, sql`r / 31`)} end,
           (1 + r % 120) || ' rue ' || ${last}[1 + (r / 17) % ${LAST_NAMES.length}],
           postal_code, city,
+          case when r % 5 <> 0 then (r / 67 % 50000)::int end,
           r % 50 = 0,
           now() - make_interval(days => (r / 37 % 730)::int), now() - make_interval(days => (r / 37 % 730)::int)
         from people order by n

@@ -183,6 +183,8 @@ export async function countFinancingLists(
 export type ProjectHead = {
   id: number;
   name: string;
+  /** The household's personal contribution, whole euros (customers.personal_contribution). */
+  personalContribution: number | null;
   name1: string;
   surname1: string;
   name2: string;
@@ -194,7 +196,8 @@ export type ProjectHead = {
 export async function projectHead(db: Db, projectId: number): Promise<ProjectHead | undefined> {
   const [row] = await queryRows<ProjectHead>(
     db,
-    sql`select p.id, p.name, c.name1, c.surname1, c.name2, c.surname2, p.salesman_id as "salesmanId",
+    sql`select p.id, p.name, c.personal_contribution as "personalContribution", c.name1, c.surname1, c.name2,
+        c.surname2, p.salesman_id as "salesmanId",
         case when u.id is null then null else trim(u.surname || ' ' || u.name) end as "salesmanName"
       from projects p join customers c on c.id = p.customer_id left join users u on u.id = p.salesman_id
       where p.id = ${projectId}`,
@@ -220,6 +223,26 @@ export async function lockFinancing(tx: Tx, projectId: number): Promise<Financin
     .for('update');
   if (!row) throw new Error(`financing ${projectId} vanished`);
   return row;
+}
+
+/**
+ * The household of the project and its personal contribution (whole euros), locked until the transaction
+ * ends: the prospect sheet changes the same value (contacts.repository setPersonalContribution).
+ */
+export async function lockHouseholdContribution(tx: Tx, projectId: number) {
+  const [row] = await queryRows<{ customerId: number; personalContribution: number | null }>(
+    tx,
+    sql`select c.id as "customerId", c.personal_contribution as "personalContribution"
+      from projects p join customers c on c.id = p.customer_id where p.id = ${projectId} for update of c`,
+  );
+  if (!row) throw new Error(`project ${projectId} vanished`);
+  return row;
+}
+
+export async function setHouseholdContribution(tx: Tx, customerId: number, euros: number | null) {
+  await tx.execute(
+    sql`update customers set personal_contribution = ${euros}, updated_at = now() where id = ${customerId}`,
+  );
 }
 
 export async function updateFinancing(

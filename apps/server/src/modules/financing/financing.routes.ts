@@ -134,7 +134,7 @@ export const financingRoutes: FastifyPluginAsyncZod<FinancingRoutesOptions> = as
       config: staff,
       schema: {
         tags,
-        summary: 'Besoin de financement et apport personnel (en euros)',
+        summary: "Besoin de financement et apport personnel du foyer (en euros ; l'apport en euros entiers)",
         params: ZFinancingProjectParams,
         body: ZFinancingNeedBody,
         response: { 200: ZFinancingOkResponse },

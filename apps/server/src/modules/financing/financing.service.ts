@@ -114,7 +114,8 @@ async function describe(options: {
   if (!head) throw notFound('Projet introuvable.');
   const loansCents = loans.reduce((sum, loan) => sum + loan.amountCents, 0);
   const need = row?.totalNeedCents ?? null;
-  const contribution = row?.personalContributionCents ?? 0;
+  // The household's contribution, the one the prospect sheet shows (whole euros).
+  const contributionCents = head.personalContribution === null ? null : head.personalContribution * 100;
   const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
   return {
     project: {
@@ -126,9 +127,9 @@ async function describe(options: {
     state: financingStateOf(dates(row)),
     list: financingListOf(dates(row)),
     totalNeedCents: need,
-    personalContributionCents: row?.personalContributionCents ?? null,
+    personalContributionCents: contributionCents,
     loansCents,
-    remainingCents: need === null ? null : need - contribution - loansCents,
+    remainingCents: need === null ? null : need - (contributionCents ?? 0) - loansCents,
     bankName: row?.bankName ?? '',
     bankAdviser: row?.bankAdviser ?? '',
     bankPhone: row?.bankPhone ?? '',
@@ -231,20 +232,30 @@ const history = (
 
 const money = (cents: number | null) => (cents === null ? 'non renseigné' : formatCents(cents));
 
-/** PUT …/financing/need. */
+/**
+ * PUT …/financing/need. The contribution is the household's (whole euros, ZFinancingNeedBody), the same
+ * value as the prospect sheet's: written there, not on the project's financing.
+ */
 export function putNeed(
   options: WriteOptions & { totalNeedCents: number | null; personalContributionCents: number | null },
 ) {
   return change(options, 'need', async (tx, row) => {
+    const household = await repo.lockHouseholdContribution(tx, options.projectId);
     const before = {
       totalNeedCents: row.totalNeedCents,
-      personalContributionCents: row.personalContributionCents,
+      personalContributionCents:
+        household.personalContribution === null ? null : household.personalContribution * 100,
     };
     const after = {
       totalNeedCents: options.totalNeedCents,
       personalContributionCents: options.personalContributionCents,
     };
-    await repo.updateFinancing(tx, options.projectId, after);
+    await repo.updateFinancing(tx, options.projectId, { totalNeedCents: after.totalNeedCents });
+    await repo.setHouseholdContribution(
+      tx,
+      household.customerId,
+      after.personalContributionCents === null ? null : after.personalContributionCents / 100,
+    );
     await history(
       tx,
       options,

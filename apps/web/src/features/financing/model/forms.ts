@@ -6,6 +6,7 @@ import {
   type TLoan,
   type TLoanKind,
   type TProjectFinancing,
+  WHOLE_EUROS_MESSAGE,
   ZBankInfoBody,
 } from '@batir/shared/financing';
 import { z } from 'zod';
@@ -17,7 +18,13 @@ import { z } from 'zod';
 const AMOUNT_MESSAGE = 'Montant invalide : en euros, deux décimales au plus (ex. 1 234,56).';
 const optionalAmount = z.string().refine((v) => v.trim() === '' || eurosToCents(v) !== null, AMOUNT_MESSAGE);
 
-export const ZNeedForm = z.object({ totalNeed: optionalAmount, personalContribution: optionalAmount });
+export const ZNeedForm = z.object({
+  totalNeed: optionalAmount,
+  personalContribution: optionalAmount.refine(
+    (v) => v.trim() === '' || (eurosToCents(v) ?? 0) % 100 === 0,
+    WHOLE_EUROS_MESSAGE,
+  ),
+});
 export type TNeedForm = z.infer<typeof ZNeedForm>;
 
 export const needDefaults = (financing: TProjectFinancing): TNeedForm => ({

@@ -1,5 +1,6 @@
 import type { TUploadedFile } from '@batir/shared/files';
 import type {
+  TConvertResponse,
   TProjectInfosBody,
   TProspectEditBody,
   TSheetCustomer,
@@ -7,6 +8,7 @@ import type {
 } from '@batir/shared/prospect-sheet';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, apiFetch, apiUpload } from '../../../lib/api-client';
+import { projectKey } from '../../projects/api/project-header';
 import { prospectsQueryKey } from './list-prospects';
 import { projectInfosKey } from './project-infos';
 import { prospectSheetKey } from './prospect-sheet';
@@ -67,11 +69,20 @@ export function useActivateProspect(projectId: number) {
   );
 }
 
-/** POST /api/user/{id}/convert ({id}: the household). */
+/**
+ * POST /api/user/{id}/convert ({id}: the household). The customer screens' cached project (read while it
+ * was a prospect, which sends them back to this sheet) is dropped, so that the customer file opens afresh.
+ */
 export function useConvertProspect(projectId: number) {
-  return useSheetMutation(projectId, (customerId: number) =>
-    apiFetch<Message>(`/api/user/${customerId}/convert`, { method: 'POST', body: { projectId } }),
-  );
+  const queryClient = useQueryClient();
+  return useMutation<TConvertResponse, ApiError, number>({
+    mutationFn: (customerId) =>
+      apiFetch<TConvertResponse>(`/api/user/${customerId}/convert`, { method: 'POST', body: { projectId } }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: projectKey(projectId) });
+      refresh(queryClient, projectId);
+    },
+  });
 }
 
 /** POST /api/user/{id}/createTempAccess ({id}: the household). */

@@ -10,7 +10,6 @@ import { SnackbarProvider } from '../../../components/snackbar';
 import { mockFetch } from '../../../test/fetch-mock';
 import { makeUser } from '../../shell/test/render';
 import { currentUserQueryKey } from '../../users/api/current-user';
-import { prospectSheetKey } from '../api/prospect-sheet';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -112,9 +111,13 @@ function setup(roles: { isAdmin?: boolean; isSalesman?: boolean } = { isSalesman
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(currentUserQueryKey, makeUser({ roles }));
-  const router = createMemoryRouter([{ path: '/admin/prospects/:id', element: <ProspectSheetRoute /> }], {
-    initialEntries: ['/admin/prospects/40'],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/prospects/:id', element: <ProspectSheetRoute /> },
+      { path: '/admin/customer/:id', element: <p>Fiche client du projet</p> },
+    ],
+    { initialEntries: ['/admin/prospects/40'] },
+  );
   render(
     <QueryClientProvider client={client}>
       <SnackbarProvider>
@@ -124,7 +127,7 @@ function setup(roles: { isAdmin?: boolean; isSalesman?: boolean } = { isSalesman
       </SnackbarProvider>
     </QueryClientProvider>,
   );
-  return { calls, client, ui: userEvent.setup() };
+  return { calls, client, router, ui: userEvent.setup() };
 }
 
 afterEach(() => {
@@ -161,8 +164,10 @@ describe('ProspectSheetPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Prendre la main' })).toBeNull();
   });
 
-  test('converts only after the confirmation, then reloads the sheet', async () => {
-    const { calls, ui, client } = setup();
+  test('converts only after the confirmation, then opens the customer file', async () => {
+    const { calls, ui, client, router } = setup();
+    // Read while a prospect (the customer file sent it back here): dropped on conversion.
+    client.setQueryData(['projects', 40, 'header'], { project: { id: 40, isProspect: true } });
     await ui.click(await screen.findByRole('button', { name: 'Convertir en client' }));
     const dialog = await screen.findByRole('dialog', { name: 'Convertir en client' });
     await ui.click(within(dialog).getByRole('button', { name: 'Non' }));
@@ -176,8 +181,9 @@ describe('ProspectSheetPage', { timeout: 30_000 }, () => {
     );
     await waitFor(() => expect(calls.some((c) => c.url === '/api/user/30/convert')).toBe(true));
     expect(calls.find((c) => c.url === '/api/user/30/convert')?.body).toEqual({ projectId: 40 });
-    await waitFor(() => expect(calls.filter((c) => c.url === '/api/project/sheet/40').length).toBe(2));
-    expect(client.getQueryState(prospectSheetKey(40))).toBeTruthy();
+    expect(await screen.findByText('Fiche client du projet')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/customer/40');
     expect(await screen.findByText('Le prospect est devenu client.')).toBeTruthy();
+    expect(client.getQueryState(['projects', 40, 'header'])).toBeUndefined();
   });
 });

@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { routeHref } from '../../../../app/route-names';
 import { useConfirm } from '../../../../components/confirm';
 import { useSnackbar } from '../../../../components/snackbar';
 import { formatDate } from '../../../../lib/format';
@@ -44,6 +46,7 @@ export function SheetHeader(props: {
   const tempAccess = useCreateTempAccess(projectId);
   const passwordLink = useSendPasswordLink(projectId);
   const impersonate = useImpersonateCustomer();
+  const navigate = useNavigate();
   const done = (answer: { message?: string }) =>
     snackbar.show({ text: answer.message ?? 'Enregistrement effectué !' });
   const failed = (error: Error) => snackbar.show({ text: error.message, color: 'error' });
@@ -123,7 +126,15 @@ export function SheetHeader(props: {
                 title: 'Convertir en client',
                 message: `${customer.displayName} devient client : son espace client est créé et un e-mail lui est envoyé pour choisir son mot de passe. Continuer ?`,
               });
-              if (yes) convert.mutate(customer.id, { onSuccess: done, onError: failed });
+              if (yes)
+                convert.mutate(customer.id, {
+                  // A customer now: his file, where the pre-construction starts.
+                  onSuccess: (answer) => {
+                    done(answer);
+                    void navigate(routeHref('admin-customer-id', { id: answer.projectId }));
+                  },
+                  onError: failed,
+                });
             }}
           >
             Convertir en client

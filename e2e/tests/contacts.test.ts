@@ -90,7 +90,7 @@ describe.skipIf(!inject('browserAvailable'))('contact attribution', () => {
     await alert.getByText('Vous devez selectionner un gestionnaire').waitFor();
     await alert.getByRole('button', { name: 'OK' }).click();
 
-    await dialog.getByRole('combobox', { name: 'Conseiller' }).click();
+    await dialog.getByRole('combobox', { name: 'Gestionnaire' }).click();
     await page.getByRole('option', { name: 'Sophie Garnier (secteur)' }).click();
     await screenshot(page, 'contact-attribution-dialog');
     await dialog.getByRole('button', { name: 'Attribuer' }).click();

@@ -107,7 +107,7 @@ describe.skipIf(!inject('browserAvailable'))("a salesperson's day", () => {
     await admin.page.goto(`/v2/admin/summary?newContact=${contact.id}`);
     const dialog = admin.page.getByRole('dialog', { name: `Attribution du contact : Martine ${family}` });
     await dialog.getByText('Nous cherchons une maison de plain-pied.').waitFor();
-    await dialog.getByRole('combobox', { name: 'Conseiller' }).click();
+    await dialog.getByRole('combobox', { name: 'Gestionnaire' }).click();
     await admin.page.getByRole('option', { name: /^Sophie Garnier/ }).click();
     await dialog.getByRole('button', { name: 'Attribuer' }).click();
     const attributed = admin.page.waitForResponse((r) => r.url().endsWith('/api/summary/contactAttribute'));

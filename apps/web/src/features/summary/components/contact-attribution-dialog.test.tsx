@@ -119,18 +119,20 @@ describe('ContactAttributionDialog', { timeout: 30_000 }, () => {
     // Nothing it may be merged into: no « Fusionner », and attributing warns of the duplicate risk.
     expect(within(dialog).queryByRole('button', { name: 'Fusionner' })).toBeNull();
     expect(within(dialog).queryByRole('radio')).toBeNull();
-    await ui.click(screen.getByRole('combobox', { name: 'Conseiller' }));
+    await ui.click(screen.getByRole('combobox', { name: 'Gestionnaire' }));
     await ui.click(await screen.findByRole('option', { name: 'Sophie Garnier (secteur)' }));
     await ui.click(screen.getByRole('button', { name: 'Attribuer' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirmation' });
     expect(within(confirm).getByText(/risque de doublon/)).toBeTruthy();
   });
 
-  test('without an adviser: the Erreur alert, and nothing is sent', async () => {
+  test('without an adviser: the Erreur alert, naming the field as labelled, and nothing is sent', async () => {
     const { ui, calls } = setup();
     await ui.click(await screen.findByRole('button', { name: 'Attribuer' }));
     const alert = await screen.findByRole('dialog', { name: 'Erreur' });
+    // The spec's text, verbatim; the field it speaks of is labelled the same way.
     expect(within(alert).getByText('Vous devez selectionner un gestionnaire')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Gestionnaire', hidden: true })).toBeTruthy();
     await ui.click(within(alert).getByRole('button', { name: 'OK' }));
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
@@ -140,7 +142,7 @@ describe('ContactAttributionDialog', { timeout: 30_000 }, () => {
     await ui.click(await screen.findByRole('button', { name: 'Fusionner' }));
     expect(screen.getByRole('button', { name: 'Annuler' })).toBeTruthy();
     await ui.click(screen.getByRole('radio', { name: 'Fusionner avec H. Lefèvre' }));
-    await ui.click(screen.getByRole('combobox', { name: 'Conseiller' }));
+    await ui.click(screen.getByRole('combobox', { name: 'Gestionnaire' }));
     await ui.click(await screen.findByRole('option', { name: 'Sophie Garnier (secteur)' }));
     await ui.click(screen.getByRole('switch', { name: 'Exclusif' }));
     await ui.click(screen.getByRole('button', { name: 'Attribuer' }));
@@ -162,7 +164,7 @@ describe('ContactAttributionDialog', { timeout: 30_000 }, () => {
     await ui.click(await screen.findByRole('button', { name: 'Fusionner' }));
     await ui.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('radio')).toBeNull();
-    await ui.click(screen.getByRole('combobox', { name: 'Conseiller' }));
+    await ui.click(screen.getByRole('combobox', { name: 'Gestionnaire' }));
     await ui.click(await screen.findByRole('option', { name: 'Nathalie Bertrand' }));
     await ui.click(screen.getByRole('button', { name: 'Attribuer' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirmation' });

@@ -215,7 +215,7 @@ function AttributionContent({ contactId, onClose }: { contactId: number; onClose
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
             <TextField
               select
-              label="Conseiller"
+              label="Gestionnaire"
               value={chosenUserId ?? ''}
               onChange={(event) => setUserId(Number(event.target.value) || null)}
               sx={{ minWidth: 280 }}

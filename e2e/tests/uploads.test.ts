@@ -56,10 +56,18 @@ describe.skipIf(!inject('browserAvailable'))('uploads', () => {
     expect(((await answer.json()) as { message: string }).message).toBe(
       "Le fichier facture.pdf n'est pas un type de fichier valide",
     );
-    await errorList(page).getByText("Le fichier facture.pdf n'est pas un type de fichier valide").waitFor();
+    // The refused file is marked on its row, with the reason, and can be removed.
+    const files = dialog.getByRole('list', { name: 'Fichiers choisis' });
+    await files
+      .getByRole('alert')
+      .getByText("Refusé : Le fichier facture.pdf n'est pas un type de fichier valide")
+      .waitFor();
+    expect(await errorList(page).count()).toBe(0);
     // Nothing was stored, so no report was sent and the dialog stays open.
     expect(reports).toHaveLength(0);
     expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Retirer facture.pdf' }).click();
+    await files.waitFor({ state: 'detached' });
     await context.close();
   });
 

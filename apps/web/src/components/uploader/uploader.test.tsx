@@ -88,10 +88,45 @@ describe('Uploader', () => {
         message: "Le fichier facture.pdf n'est pas un type de fichier valide",
       }),
     );
-    expect(errorTexts()).toEqual(["Le fichier facture.pdf n'est pas un type de fichier valide"]);
     expect(screen.queryByRole('progressbar')).toBeNull();
     // Without automatic upload the list stays, to try again.
     expect(listed()).toBe(1);
+  });
+
+  test('the file the server refuses is marked on its row with the French reason, and can be removed', async () => {
+    const ui = setup({ multiple: true });
+    await ui.upload(input(), [pdf('plan.pdf'), pdf('facture.pdf')]);
+    await ui.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await act(async () =>
+      FakeXhr.last?.respond(400, {
+        error: 400,
+        message: "Le fichier facture.pdf n'est pas un type de fichier valide",
+      }),
+    );
+    const rows = screen.getByRole('list', { name: 'Fichiers choisis' }).querySelectorAll('li');
+    expect(rows[1]?.dataset.rejected).toBe('true');
+    expect(rows[0]?.dataset.rejected).toBeUndefined();
+    expect(screen.getByRole('alert').textContent).toBe(
+      "Refusé : Le fichier facture.pdf n'est pas un type de fichier valide",
+    );
+    // Said once, on the file's row.
+    expect(errorTexts()).toEqual([]);
+    await ui.click(screen.getByRole('button', { name: 'Retirer facture.pdf' }));
+    expect(listed()).toBe(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('plan.pdf')).toBeTruthy();
+  });
+
+  test('a refusal that names no listed file stays above the list', async () => {
+    const ui = setup({ multiple: true });
+    await ui.upload(input(), pdf('plan.pdf'));
+    await ui.click(screen.getByRole('button', { name: 'Envoyer' }));
+    const message = "L'envoi est trop volumineux : envoyez les fichiers en plusieurs fois.";
+    await act(async () => FakeXhr.last?.respond(413, { error: 413, message }));
+    expect(errorTexts()).toEqual([message]);
+    expect(
+      screen.getByRole('list', { name: 'Fichiers choisis' }).querySelector('[data-rejected]'),
+    ).toBeNull();
   });
 
   test('automatic upload sends on choice, then empties the list', async () => {

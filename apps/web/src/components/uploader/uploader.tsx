@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
@@ -122,33 +123,47 @@ export function Uploader({ uploader, label, sendLabel, disabled = false }: Uploa
 
       {uploader.files.length > 0 && (
         <List dense disablePadding aria-label="Fichiers choisis">
-          {uploader.files.map((file) => (
-            <ListItem
-              key={file.key}
-              disableGutters
-              secondaryAction={
-                <IconButton
-                  edge="end"
-                  aria-label={`Retirer ${file.name}`}
-                  disabled={uploader.sending}
-                  onClick={() => uploader.remove(file.key)}
-                >
-                  <CloseIcon />
-                </IconButton>
-              }
-            >
-              <ListItemAvatar>
-                <Avatar variant="rounded" src={file.src ?? undefined} alt="">
-                  <InsertDriveFileIcon />
-                </Avatar>
-              </ListItemAvatar>
-              <ListItemText
-                primary={file.name}
-                secondary={formatFileSize(file.size)}
-                slotProps={{ primary: { noWrap: true } }}
-              />
-            </ListItem>
-          ))}
+          {uploader.files.map((file) => {
+            const refusal = uploader.rejected?.key === file.key ? uploader.rejected.message : null;
+            return (
+              <ListItem
+                key={file.key}
+                disableGutters
+                data-rejected={refusal ? true : undefined}
+                secondaryAction={
+                  <IconButton
+                    edge="end"
+                    aria-label={`Retirer ${file.name}`}
+                    disabled={uploader.sending}
+                    onClick={() => uploader.remove(file.key)}
+                  >
+                    <CloseIcon />
+                  </IconButton>
+                }
+              >
+                <ListItemAvatar>
+                  {refusal ? (
+                    <Avatar variant="rounded" sx={{ bgcolor: 'error.main' }} alt="">
+                      <ErrorOutlineIcon />
+                    </Avatar>
+                  ) : (
+                    <Avatar variant="rounded" src={file.src ?? undefined} alt="">
+                      <InsertDriveFileIcon />
+                    </Avatar>
+                  )}
+                </ListItemAvatar>
+                <ListItemText
+                  primary={file.name}
+                  secondary={refusal ? `Refusé : ${refusal}` : formatFileSize(file.size)}
+                  slotProps={{
+                    primary: { noWrap: true, color: refusal ? 'error' : undefined },
+                    // Read aloud as it appears: the reason is the outcome of the send.
+                    secondary: refusal ? { role: 'alert', color: 'error' } : undefined,
+                  }}
+                />
+              </ListItem>
+            );
+          })}
         </List>
       )}
 

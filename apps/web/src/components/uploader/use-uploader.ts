@@ -1,5 +1,10 @@
 import type { TUploadedFile } from '@batir/shared/files';
-import { isPictureName, NO_FILE_MESSAGE } from '@batir/shared/upload-rules';
+import {
+  fileTooLargeMessage,
+  invalidFileTypeMessage,
+  isPictureName,
+  NO_FILE_MESSAGE,
+} from '@batir/shared/upload-rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkFiles, uploadBatches } from './check-files';
 import { type UploadTarget, uploadFiles } from './upload-files';
@@ -28,6 +33,16 @@ export type UploaderOptions = {
 
 export type UploaderState = ReturnType<typeof useUploader>;
 
+/** A file the server refused, and its French reason. */
+export type RejectedFile = { key: string; message: string };
+
+/** The file of `list` a server refusal names (it refuses a whole request at its first bad file). */
+function refusedFile(list: readonly PendingFile[], message: string): PendingFile | undefined {
+  return list.find(
+    (item) => message === invalidFileTypeMessage(item.name) || message === fileTooLargeMessage(item.name),
+  );
+}
+
 let nextKey = 0;
 
 function pending(file: File): PendingFile {
@@ -55,6 +70,7 @@ export function useUploader(options: UploaderOptions) {
   const { multiple = false, maxFiles, autoUpload = false } = options;
   const [files, setFiles] = useState<PendingFile[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
+  const [rejected, setRejected] = useState<RejectedFile | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   // The latest options and list for callbacks fired later (auto upload, unmount).
   const latest = useRef({ options, files });
@@ -93,6 +109,7 @@ export function useUploader(options: UploaderOptions) {
       );
       let doneBytes = 0;
       setErrors([]);
+      setRejected(null);
       setProgress(0);
       try {
         const uploaded: TUploadedFile[] = [];
@@ -111,7 +128,12 @@ export function useUploader(options: UploaderOptions) {
         onUploaded?.(uploaded);
         return uploaded;
       } catch (error) {
-        if (!controller.signal.aborted) setErrors([(error as Error).message]);
+        if (controller.signal.aborted) return null;
+        const { message } = error as Error;
+        // Marked on its row, with « Retirer », rather than above a list that does not say which file it is.
+        const refused = refusedFile(list, message);
+        if (refused) setRejected({ key: refused.key, message });
+        else setErrors([message]);
         return null;
       } finally {
         if (aborter.current === controller) aborter.current = null;
@@ -136,18 +158,24 @@ export function useUploader(options: UploaderOptions) {
   );
 
   const remove = useCallback(
-    (key: string) => replaceFiles(latest.current.files.filter((file) => file.key !== key)),
+    (key: string) => {
+      replaceFiles(latest.current.files.filter((file) => file.key !== key));
+      setRejected((current) => (current?.key === key ? null : current));
+    },
     [replaceFiles],
   );
 
   const clear = useCallback(() => {
     replaceFiles([]);
     setErrors([]);
+    setRejected(null);
   }, [replaceFiles]);
 
   return {
     files,
     errors,
+    /** The listed file the server refused at the last send, with its reason. */
+    rejected,
     /** 0 to 100 while sending, null otherwise. */
     progress,
     sending: progress !== null,

@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { accessToken } from '../helpers/api';
+import { ADMIN_EMAIL, accessToken } from '../helpers/api';
 import { columnOf, openNextWeek, slotPoint } from '../support/agenda';
 import { baseUrl, launchBrowser, signIn } from '../support/browser';
 import { LANDSCAPE, newSizedPage, screenshot } from '../support/shell';
@@ -13,6 +13,15 @@ import { LANDSCAPE, newSizedPage, screenshot } from '../support/shell';
 const SALESMAN_EMAIL = 'commercial@demo.batir.fr';
 const GRID_OPERATOR_EMAIL = 'reseau@demo.batir.fr';
 const created: number[] = [];
+
+/** « 02 décembre 2026 » for 2026-12-02. */
+const longDate = (day: string) =>
+  new Intl.DateTimeFormat('fr-FR', {
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(day));
 
 describe.skipIf(!inject('browserAvailable'))('agenda', () => {
   let browser: Browser;
@@ -116,10 +125,17 @@ describe.skipIf(!inject('browserAvailable'))('agenda', () => {
     expect(await columnOf(page, after.x + after.width / 2)).toBe(wednesday);
     await screenshot(page, 'agenda-moved');
 
-    // The side list groups future appointments per day, in the spec's YYYY-MM-DD HH:mm format.
+    // The side list groups future appointments per day, dates in French (« 02 décembre 2026 », « 02/12/2026
+    // 10:00 »).
     const upcoming = page.getByRole('list', { name: 'Rendez-vous à venir' });
-    await upcoming.getByText(wednesday, { exact: true }).waitFor();
-    await upcoming.getByText(`${wednesday} 10:00`).waitFor();
+    const [year, month, day] = wednesday.split('-');
+    await upcoming.getByText(longDate(wednesday), { exact: true }).waitFor();
+    await upcoming.getByText(`${day}/${month}/${year} 10:00`).waitFor();
+    // The list view's headers, hidden but read aloud, are French too.
+    await page.getByRole('button', { name: 'Liste' }).click();
+    const headers = page.locator('.fc-list-table thead th');
+    await headers.first().waitFor({ state: 'attached' });
+    expect(await headers.allTextContents()).toEqual(['Heure', '', 'Rendez-vous']);
     // The phone subscription address is shown.
     expect(await page.getByTestId('agenda-feed-url').inputValue()).toMatch(
       /\/api\/appointment\/user\/\d+\/ics\?token=/,
@@ -141,5 +157,35 @@ describe.skipIf(!inject('browserAvailable'))('agenda', () => {
     await busy.click();
     await other.waitForTimeout(300);
     expect(await other.getByRole('dialog').count()).toBe(0);
+  });
+
+  test('an appointment booked from a prospect sheet goes to its salesperson’s agenda, not the reader’s', async () => {
+    const response = await fetch(`${baseUrl()}/api/prospects`, {
+      headers: { Authorization: `Bearer ${await accessToken(SALESMAN_EMAIL)}` },
+    });
+    const { list } = (await response.json()) as {
+      list: { projectId: number; salesman: { name: string } | null }[];
+    };
+    const prospect = list.find((item) => item.salesman?.name === 'Sophie Garnier');
+    if (!prospect) throw new Error('Sophie Garnier follows no prospect in the demo data');
+
+    const { page } = await newSizedPage(browser, LANDSCAPE);
+    await signIn(page, ADMIN_EMAIL);
+    await page.goto(`/v2/admin/prospects/${prospect.projectId}`);
+    await page.getByRole('link', { name: 'Nouveau rendez-vous' }).click();
+    await page.getByRole('heading', { name: 'Agenda', exact: true }).waitFor();
+    const owner = page.getByRole('combobox', { name: 'Agenda de' });
+    await expect.poll(() => owner.textContent()).toBe('Sophie Garnier');
+
+    const loaded = page.waitForResponse((r) => r.url().includes('/api/appointment?') && r.ok());
+    await page.locator('.fc-next-button').click();
+    await loaded;
+    const monday = await page.locator('.fc-col-header-cell[data-date]').first().getAttribute('data-date');
+    const slot = await slotPoint(page, monday ?? '', '08:00:00');
+    await page.mouse.click(slot.x, slot.y);
+    const dialog = page.getByRole('dialog', { name: 'Nouveau rendez-vous' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('combobox', { name: 'Agenda de' }).textContent()).toBe('Sophie Garnier');
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
   });
 });

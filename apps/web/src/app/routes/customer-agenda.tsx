@@ -43,9 +43,11 @@ function ProjectAgenda({ projectId }: { projectId: number }) {
   const day = date && DAY.test(date) ? date : null;
   const header = useProjectHeader(projectId).data;
   const label = header ? `${header.customer.displayName} (${header.project.name})` : '';
+  const salesman = header?.salesman;
   const newHref = `${routeHref('admin-account-agenda')}?${new URLSearchParams({
     project: String(projectId),
     ...(label ? { label } : {}),
+    ...(salesman ? { user: String(salesman.id) } : {}),
   })}`;
   const now = Date.now();
   const list = appointments.data?.list ?? [];

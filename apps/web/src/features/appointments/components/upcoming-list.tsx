@@ -5,6 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
+import { formatDate } from '../../../lib/format';
 import { useUserAppointments } from '../api/user-appointments';
 import { formatAppointmentDate, groupFutureByDay } from '../model/agenda';
 
@@ -25,7 +26,7 @@ export function UpcomingList({
       {days.map((day) => (
         <li key={day.day}>
           <ul style={{ padding: 0 }}>
-            <ListSubheader>{day.day}</ListSubheader>
+            <ListSubheader>{formatDate(day.day)}</ListSubheader>
             {day.appointments.map((appointment) => (
               <ListItem key={appointment.id} disablePadding>
                 <ListItemButton onClick={() => onOpen(appointment)}>

@@ -29,13 +29,16 @@ const local = (year: number, month: number, day: number, hour = 0, minute = 0) =
   new Date(year, month - 1, day, hour, minute).toISOString();
 
 describe('agenda display', () => {
-  it('formats all-day appointments YYYY-MM-DD and the others YYYY-MM-DD HH:mm', () => {
-    expect(formatAppointmentDate(appointment({ allDay: true, fromDate: '2026-11-24' }))).toBe('2026-11-24');
-    expect(formatAppointmentDate(appointment({ fromDate: local(2026, 11, 23, 14, 5) }))).toBe(
-      '2026-11-23 14:05',
+  it('formats dates in French: all-day appointments « 24 novembre 2026 », the others « 23/11/2026 14:05 »', () => {
+    expect(formatAppointmentDate(appointment({ allDay: true, fromDate: '2026-11-24' }))).toBe(
+      '24 novembre 2026',
     );
-    expect(formatAppointmentDate(appointment({ fromDate: local(2027, 1, 2, 8, 0) }))).toBe(
-      '2027-01-02 08:00',
+    // Paris time, as everywhere in the product.
+    expect(formatAppointmentDate(appointment({ fromDate: '2026-11-23T13:05:00.000Z' }))).toBe(
+      '23/11/2026 14:05',
+    );
+    expect(formatAppointmentDate(appointment({ fromDate: '2027-01-02T07:00:00.000Z' }))).toBe(
+      '02/01/2027 08:00',
     );
   });
 

@@ -1,4 +1,5 @@
 import type { TAppointment } from '@batir/shared/appointments';
+import { formatDate, formatDateTime } from '../../../lib/format';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -15,11 +16,14 @@ export function startOf(appointment: Pick<TAppointment, 'fromDate' | 'allDay'>):
     : new Date(appointment.fromDate);
 }
 
-/** Spec 3 §3: all-day appointments display as YYYY-MM-DD, the others as YYYY-MM-DD HH:mm. */
+/**
+ * All-day appointments as « 24 novembre 2026 », the others as « 23/11/2026 14:05 » (spec 1 §9; spec 3 §3's
+ * YYYY-MM-DD is the former client's, not French).
+ */
 export function formatAppointmentDate(appointment: Pick<TAppointment, 'fromDate' | 'allDay'>): string {
-  if (appointment.allDay) return appointment.fromDate.slice(0, 10);
-  const date = new Date(appointment.fromDate);
-  return `${dayKey(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return appointment.allDay
+    ? formatDate(appointment.fromDate.slice(0, 10))
+    : formatDateTime(appointment.fromDate);
 }
 
 export type AppointmentDay = { day: string; appointments: TAppointment[] };

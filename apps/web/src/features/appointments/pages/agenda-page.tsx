@@ -38,21 +38,25 @@ export default function AgendaPage() {
   const snackbar = useSnackbar();
   const save = useSaveAppointment();
   const [range, setRange] = useState<Omit<AppointmentRange, 'user'> | null>(null);
-  const [owner, setOwner] = useState<number>(me.user.id);
-  const [draft, setDraft] = useState<AppointmentDraft | null>(null);
-  // `?project=<id>&label=<name>` (the prospect sheet's "Nouveau rendez-vous"): new appointments are about it.
+  const users = me.userList.filter((user) => user.id === me.user.id || user.scope.includes('salesman'));
+  // `?project=<id>&label=<name>&user=<id>` (« Nouveau rendez-vous » of a prospect sheet or a project's
+  // agenda): new appointments are about it and go to its salesperson's agenda, shown first, not the reader's.
   const [params, setParams] = useSearchParams();
   const presetId = Number(params.get('project'));
   const preset =
     Number.isInteger(presetId) && presetId > 0
       ? { id: presetId, label: params.get('label') || `Projet ${presetId}` }
       : null;
+  const [owner, setOwner] = useState<number>(() => {
+    const salesman = Number(params.get('user'));
+    return preset && users.some((user) => user.id === salesman) ? salesman : me.user.id;
+  });
+  const [draft, setDraft] = useState<AppointmentDraft | null>(null);
   // `?date=YYYY-MM-DD` (a notification about an appointment without a customer screen): the day shown first.
   const date = params.get('date');
   const initialDate = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
   const query = useAppointments(range && { ...range, user: owner === ALL ? undefined : owner });
   const events = (query.data?.list ?? []).map(toCalendarEvent);
-  const users = me.userList.filter((user) => user.id === me.user.id || user.scope.includes('salesman'));
 
   const onDatesSet = (info: DatesSetArg) => setRange({ start: info.startStr, end: info.endStr });
 
@@ -165,6 +169,11 @@ export default function AgendaPage() {
               right: 'timeGridDay,timeGridWeek,dayGridMonth,listWeek',
             }}
             buttonText={{ list: 'Liste' }}
+            // Texts FullCalendar's French locale leaves in English: the list view's headers (hidden, read
+            // aloud) and the close button of a day's « more » pop-up.
+            timeHint="Heure"
+            eventHint="Rendez-vous"
+            closeHint="Fermer"
             // Words (« Précédent », « Suivant ») rather than FullCalendar's chevron icons, drawn as role="img"
             // without a name (axe role-img-alt).
             buttonIcons={false}

@@ -123,6 +123,7 @@ export function ProspectSheetPage(props: { contacts: (sheet: TProspectSheetRespo
               to={`${routeHref('admin-account-agenda')}?${new URLSearchParams({
                 project: String(project.id),
                 label: `${data.customer.displayName} (prospect)`,
+                ...(project.salesman ? { user: String(project.salesman.id) } : {}),
               })}`}
             >
               Nouveau rendez-vous

@@ -81,8 +81,9 @@ export const DEMO_CUSTOMER_PROJECTS: DemoProject[] = [
     }),
     project: 'Maison Aubépine à Joué-lès-Tours',
     step: 1,
-    createdDaysAgo: 95,
-    convertedDaysAgo: 52,
+    // Signed within the « new customers » window (30 days): the demo salesperson's summary lists it.
+    createdDaysAgo: 70,
+    convertedDaysAgo: 28,
     landCity: 'Joué-lès-Tours',
     landPostalCode: '37300',
     accountEmail: 'client@demo.batir.fr',

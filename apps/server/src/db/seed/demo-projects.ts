@@ -65,7 +65,7 @@ const FOLLOW_UPS: Follow[] = [
     project: 'Maison Aubépine à Joué-lès-Tours',
     set: { areaM2: 105, notes: 'Souhaite un garage accolé côté nord.', preconstructionStep: 2 },
     history: [
-      { days: 40, kind: 'area', label: 'Surface habitable modifiée', to: '105 m²' },
+      { days: 20, kind: 'area', label: 'Surface habitable modifiée', to: '105 m²' },
       {
         days: 12,
         kind: 'preconstructionStep',

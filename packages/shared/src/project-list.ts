@@ -53,8 +53,8 @@ export const PROJECT_STATE_LABELS: Record<TProjectState, string> = {
   dispute: 'Litige',
 };
 
-/** `recent`: the newest files first (id order, read straight from the list indexes); the others by column. */
-export const PROJECT_SORT_FIELDS = ['recent', 'createdAt', 'name', 'customer', 'step', 'salesman'] as const;
+/** By column; « Créé le » (`createdAt`), newest first, by default. */
+export const PROJECT_SORT_FIELDS = ['createdAt', 'name', 'customer', 'step', 'salesman'] as const;
 export type TProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
 
 const id = z.coerce
@@ -91,7 +91,7 @@ export const ZProjectListQuery = z.object({
     .optional()
     .transform((value) => (value ? [...new Set(value.split(',').map(Number))].slice(0, 200) : [])),
   archived: flag,
-  sort: z.enum(PROJECT_SORT_FIELDS, { error: 'Tri inconnu' }).default('recent'),
+  sort: z.enum(PROJECT_SORT_FIELDS, { error: 'Tri inconnu' }).default('createdAt'),
   order: z.enum(['asc', 'desc'], { error: 'Ordre inconnu : asc ou desc' }).default('desc'),
   page: z.coerce
     .number({ error: 'Page invalide' })

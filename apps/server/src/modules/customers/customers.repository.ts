@@ -96,11 +96,11 @@ export type ProjectListRow = {
 };
 
 /**
- * The list order, on the projects row alone (with the salesperson for that column): the newest first
- * follows the list indexes' `id desc`; household and project names have their own sort keys and indexes
- * (migrations 0027-0028), as has the creation date; ties go by id so that pages never overlap.
+ * The list order, on the projects row alone (with the salesperson for that column): « Créé le » (the
+ * default, newest first), household and project names have their own sort keys and indexes (migrations
+ * 0027-0028); ties go by id so that pages never overlap.
  */
-function projectOrder(sort: TProjectSortField, order: 'asc' | 'desc', byStepAndTile: boolean): SQL {
+function projectOrder(sort: TProjectSortField, order: 'asc' | 'desc'): SQL {
   const dir = sql.raw(order === 'asc' ? 'asc' : 'desc');
   switch (sort) {
     case 'name':
@@ -110,25 +110,21 @@ function projectOrder(sort: TProjectSortField, order: 'asc' | 'desc', byStepAndT
     case 'step':
       // Within a step, by building-permit tile then newest first: the order of the list indexes
       // (step, bp_tile, id desc), read forwards or backwards.
-      return sql`p.step ${dir}, p.bp_tile ${dir}, ${newestFirst(order === 'asc' ? 'desc' : 'asc', true)}`;
+      return sql`p.step ${dir}, p.bp_tile ${dir}, ${newestFirst(order === 'asc' ? 'desc' : 'asc')}`;
     case 'salesman':
       return sql`lower(u.surname) ${dir} nulls last, lower(u.name) ${dir}, p.id ${dir}`;
     case 'createdAt':
       return sql`p.created_at ${dir}, p.id ${dir}`;
-    default:
-      return newestFirst(order, byStepAndTile);
   }
 }
 
 /**
- * Newest first. Within a step and a tile, as the list indexes (step, bp_tile, id desc) store it: `DESC
- * NULLS LAST` (drizzle's `.desc()`), or read backwards `ASC NULLS FIRST`; ids are never null, but
- * PostgreSQL only walks an index whose null order matches (with a plain `desc` it sorted the 66 000
- * projects of a tile to show 100). Otherwise as the primary key stores it (plain `desc`, walked backwards
- * and filtered), which also serves the searches: the newest matches first, stopping at the page.
+ * By id within a step and a tile, as the list indexes (step, bp_tile, id desc) store it: `DESC NULLS LAST`
+ * (drizzle's `.desc()`), or read backwards `ASC NULLS FIRST`; ids are never null, but PostgreSQL only
+ * walks an index whose null order matches (with a plain `desc` it sorted the 66 000 projects of a tile to
+ * show 100).
  */
-function newestFirst(order: 'asc' | 'desc', byStepAndTile: boolean): SQL {
-  if (!byStepAndTile) return sql.raw(order === 'asc' ? 'p.id asc' : 'p.id desc');
+function newestFirst(order: 'asc' | 'desc'): SQL {
   return sql.raw(order === 'asc' ? 'p.id asc nulls first' : 'p.id desc nulls last');
 }
 
@@ -164,9 +160,7 @@ export async function listProjects(
   page: ProjectPage,
 ): Promise<ProjectListRow[]> {
   const where = sql`${projectWhere(filter)} ${page.tile ? sql`and p.bp_tile = ${page.tile}` : sql``}`;
-  // One step and a tile: the list indexes give their projects in id order (see newestFirst); the
-  // construction steps are two ranges of them, read in id order by the primary key instead.
-  const order = projectOrder(page.sort, page.order, typeof filter.step === 'number' && page.tile !== null);
+  const order = projectOrder(page.sort, page.order);
   // The page's ids from projects alone (in index order, or the matches sorted on the row's own keys), then
   // their households and salespeople for those rows only.
   return queryRows<ProjectListRow>(
@@ -194,7 +188,7 @@ export async function searchPage(
   page: ProjectPage,
   cap: number,
 ): Promise<{ rows: ProjectListRow[]; tiles: TListTile; matched: number }> {
-  const order = projectOrder(page.sort, page.order, false);
+  const order = projectOrder(page.sort, page.order);
   const rows = await queryRows<
     TListTile & { matched: number } & Partial<ProjectListRow> & { rn: number | null }
   >(

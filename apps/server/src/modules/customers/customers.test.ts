@@ -178,6 +178,9 @@ describe('GET /api/project', () => {
       .update(projects)
       .set({ createdAt: new Date('2020-01-01T10:00:00Z') })
       .where(eq(projects.id, otherProject));
+    // By default « Créé le », newest first, not the internal id (an older file entered later goes last).
+    const byDefault = (await call('GET', '/api/project?search=zephyr', admin)).json<TProjectListResponse>();
+    expect(byDefault.list.map((p) => p.id)).toEqual([...[...mineProjects].reverse(), otherProject]);
     const byDate = (
       await call('GET', '/api/project?search=zephyr&sort=createdAt&order=asc', admin)
     ).json<TProjectListResponse>();

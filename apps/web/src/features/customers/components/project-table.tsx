@@ -36,7 +36,6 @@ export function ProjectTable(props: {
   const { rows, total, loading, page, pageSize, onPageChange, sort, order, onSortChange, onHousehold } =
     props;
   const navigate = useNavigate();
-  // `recent` (the default: newest files first) is no column's sort.
   const field = Object.entries(SORT_FIELDS).find(([, value]) => value === sort)?.[0];
   const sortModel: GridSortModel = field ? [{ field, sort: order }] : [];
 
@@ -125,7 +124,8 @@ export function ProjectTable(props: {
         const [first] = model;
         const key = first ? SORT_FIELDS[first.field] : undefined;
         if (first && key) onSortChange(key, first.sort === 'asc' ? 'asc' : 'desc');
-        else onSortChange('recent', 'desc');
+        // No column chosen: back to the default, « Créé le », newest first.
+        else onSortChange('createdAt', 'desc');
       }}
       onRowClick={({ row }) => void navigate(routeHref('admin-customer-id', { id: row.id }))}
       getRowClassName={({ row }) => (row.isArchived ? 'project-archived' : '')}

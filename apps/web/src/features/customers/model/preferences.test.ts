@@ -43,6 +43,13 @@ describe('project list preferences', () => {
     expect(loadPreferences(1, storage)).toEqual({ ...DEFAULT_PREFERENCES, step: 3, view: 'cards' });
   });
 
+  it('sorts by « Créé le », newest first, by default, also for a list saved with the former id order', () => {
+    expect(DEFAULT_PREFERENCES).toMatchObject({ sort: 'createdAt', order: 'desc' });
+    const storage = memoryStorage();
+    storage.setItem(preferencesKey(1), JSON.stringify({ sort: 'recent', order: 'desc', view: 'cards' }));
+    expect(loadPreferences(1, storage)).toMatchObject({ sort: 'createdAt', order: 'desc', view: 'cards' });
+  });
+
   it('falls back to the defaults on unreadable text', () => {
     const storage = memoryStorage();
     storage.setItem(preferencesKey(1), '{not json');

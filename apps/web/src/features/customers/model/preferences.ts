@@ -23,7 +23,7 @@ export const DEFAULT_PREFERENCES: ProjectListPreferences = {
   step: 'all',
   tile: 'all',
   view: 'table',
-  sort: 'recent',
+  sort: 'createdAt',
   order: 'desc',
   search: '',
   salesmen: [],

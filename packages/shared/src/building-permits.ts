@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { ZFileDetails } from './files';
+import { typedNumber } from './typed-number';
 
 const id = z.coerce
   .number({ error: 'Identifiant invalide' })
@@ -316,9 +317,7 @@ const text = (max: number, label: string) =>
 const required = (max: number, label: string) => text(max, label).min(1, `${label} : champ obligatoire`);
 const email = z.string().trim().email('Adresse e-mail invalide').max(254);
 /** Euros as typed (1234.5 or "1 234,50"), stored in cents. */
-export const ZEurosAmount = z.preprocess(
-  (value) =>
-    typeof value === 'string' ? Number(value.replace(/[\s\u00a0\u202f€]/g, '').replace(',', '.')) : value,
+export const ZEurosAmount = typedNumber(
   z
     .number({ error: 'Montant invalide' })
     .finite('Montant invalide')

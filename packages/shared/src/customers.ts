@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatPersonName } from './format';
 import {
   BP_TILE_LABELS,
   BP_TILES,
@@ -16,14 +17,14 @@ export function customerDisplayName(customer: {
   name2: string;
   surname2: string;
 }): string {
-  const first = [customer.surname1, customer.name1].filter(Boolean).join(' ');
+  const first = formatPersonName(customer.surname1, customer.name1);
   if (!customer.name2 && !customer.surname2) return first;
   if (!customer.name2 || customer.name2 === customer.name1) {
     return [[customer.surname1, customer.surname2].filter(Boolean).join(' et '), customer.name1]
       .filter(Boolean)
       .join(' ');
   }
-  return `${first} et ${[customer.surname2, customer.name2].filter(Boolean).join(' ')}`;
+  return `${first} et ${formatPersonName(customer.surname2, customer.name2)}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,15 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import {
+  formatArea,
   formatCents,
   formatDate,
   formatDateTime,
   formatEuros,
   formatFileSize,
   formatNumber,
+  formatPersonName,
   formatPhone,
   formatShortDate,
   NBSP,
   parseDateTime,
+  parseFrenchNumber,
   toDate,
 } from './format';
 
@@ -129,6 +132,13 @@ describe('formatPhone', () => {
     ['06.12.34.56.78', '06 12 34 56 78'],
     ['06-12-34-56-78', '06 12 34 56 78'],
     [' 0612 345 678 ', '06 12 34 56 78'],
+    // Leads arrive written internationally: the same 10-digit French number (issue 15, defect 11).
+    ['+33612345678', '06 12 34 56 78'],
+    ['+33 6 12 34 56 78', '06 12 34 56 78'],
+    ['+33.6.12.34.56.78', '06 12 34 56 78'],
+    ['+33 (0)6 12 34 56 78', '06 12 34 56 78'],
+    ['0033612345678', '06 12 34 56 78'],
+    ['0033 1 45 23 67 89', '01 45 23 67 89'],
   ])('10 digits %j → five pairs', (phone, expected) => {
     expect(formatPhone(phone)).toBe(expected);
   });
@@ -138,10 +148,9 @@ describe('formatPhone', () => {
     '06 12 34 56 7',
     '06123456789',
     '06.12.34.56.78.9',
-    '+33612345678',
-    '+33 6 12 34 56 78',
-    '+33.6.12.34.56.78',
-    '0033612345678',
+    '+33 6 12 34 56',
+    '+32 470 12 34 56',
+    '+44 20 7946 0958',
     '3615',
     'inconnu',
   ])('%j (not 10 digits) is returned as typed', (phone) => {
@@ -152,6 +161,55 @@ describe('formatPhone', () => {
     expect(formatPhone('')).toBe('');
     expect(formatPhone(null)).toBe('');
     expect(formatPhone(undefined)).toBe('');
+  });
+});
+
+describe('formatPersonName', () => {
+  test('always « Prénom Nom », without the missing parts', () => {
+    expect(formatPersonName('Nathalie', 'Bertrand')).toBe('Nathalie Bertrand');
+    expect(formatPersonName(' Nathalie ', '')).toBe('Nathalie');
+    expect(formatPersonName(null, 'Bertrand')).toBe('Bertrand');
+    expect(formatPersonName(undefined, null)).toBe('');
+  });
+});
+
+describe('parseFrenchNumber', () => {
+  test.each([
+    ['25 000,50', 25000.5],
+    [nb('25_000,50'), 25000.5],
+    ['25\u202f000,50', 25000.5],
+    ['25000.5', 25000.5],
+    ['650,5', 650.5],
+    ['650,5 m²', 650.5],
+    [nb('1_234,56_€'), 1234.56],
+    ['642', 642],
+    ['-5', -5],
+  ])('%j → %s', (text, expected) => {
+    expect(parseFrenchNumber(text)).toBe(expected);
+  });
+
+  test('reads back what formatNumber and formatEuros write', () => {
+    expect(parseFrenchNumber(formatNumber(1234567.8))).toBe(1234567.8);
+    expect(parseFrenchNumber(formatEuros(25000))).toBe(25000);
+  });
+
+  test.each(['', '  '])('%j (nothing typed) → null', (text) => {
+    expect(parseFrenchNumber(text)).toBeNull();
+  });
+
+  test.each(['douze', '1,2,3', '1.234,56', '12 €€', ',5', '5,'])(
+    '%j → NaN, for the schema to refuse',
+    (text) => {
+      expect(parseFrenchNumber(text)).toBeNaN();
+    },
+  );
+});
+
+describe('formatArea', () => {
+  test('2 decimals like every number, then m²', () => {
+    expect(formatArea(650.5)).toBe(nb('650,50_m²'));
+    expect(formatArea(1250)).toBe(nb('1_250,00_m²'));
+    expect(formatArea(null)).toBe('');
   });
 });
 

@@ -6,7 +6,10 @@
  *   Rounding is half away from zero on the decimal writing of the number (1.005 → "1,01").
  * - Prices: the number, a no-break space, then "€".
  * - Dates: always in Europe/Paris, whatever the time zone of the machine (the server runs in UTC).
- * - Phones: only 10-digit numbers are written in five pairs; anything else is shown as typed.
+ * - Phones: only 10-digit numbers are written in five pairs; anything else is shown as typed. A French number
+ *   written internationally (+33 6…, 0033 6…, +33 (0)6…) is that 10-digit number, so it is shown "06 …" too.
+ * - Person names: "Prénom Nom", see `formatPersonName`.
+ * - Typed numbers: `parseFrenchNumber` reads back what these formats write ("25 000,50", "650,5").
  * - Sizes: see `formatFileSize`.
  *
  * Plain `Intl`, no zod and no date library: this module is part of the login bundle.
@@ -19,12 +22,29 @@ export const PARIS_TIME_ZONE = 'Europe/Paris';
 type NumberInput = number | string | null | undefined;
 type DateInput = Date | string | number | null | undefined;
 
-/** Spec 1 §5: only 10-digit numbers are shown in five pairs ("06 12 34 56 78"); anything else as typed. */
+/** "+33", "0033" or "+33 (0)" before a French number: the 0 of the national number stands in its place. */
+const FRENCH_INTERNATIONAL_PREFIX = /^\s*(?:\+|00)\s*33\s*(?:\(0\))?/;
+
+/**
+ * Spec 1 §5: only 10-digit numbers are shown in five pairs ("06 12 34 56 78"); anything else as typed. Leads
+ * arrive as "+33 6 12 34 56 78": that is the national 10-digit number, shown the same way as everywhere else.
+ */
 export function formatPhone(phone: string | null | undefined): string {
   if (!phone) return '';
-  const digits = phone.replace(/\D/g, '');
+  const digits = phone.replace(FRENCH_INTERNATIONAL_PREFIX, '0').replace(/\D/g, '');
   if (digits.length !== 10) return phone;
   return digits.replace(/(\d{2})(?=\d)/g, '$1 ');
+}
+
+/**
+ * A person as every screen, e-mail and history line names them: "Prénom Nom" (`surname` is the first name
+ * in the users and customers tables), without the missing parts.
+ */
+export function formatPersonName(
+  firstName: string | null | undefined,
+  lastName: string | null | undefined,
+): string {
+  return [firstName?.trim(), lastName?.trim()].filter(Boolean).join(' ');
 }
 
 const numberFormat = new Intl.NumberFormat('fr-FR', {
@@ -42,6 +62,19 @@ function toFiniteNumber(value: NumberInput): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
+const TYPED_NUMBER = /^-?\d+(?:[.,]\d+)?$/;
+
+/**
+ * A number as typed in a French field: spaces (also U+00A0 and U+202F, as `formatNumber` writes them) between
+ * thousands, a comma or a dot before the decimals, a trailing "€" or "m²" tolerated: "25 000,50", "25000.5",
+ * "650,5 m²". null for an empty text; NaN for anything else, for the schema to refuse.
+ */
+export function parseFrenchNumber(text: string): number | null {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(/(?:€|m²)$/, '');
+  if (compact === '') return null;
+  return TYPED_NUMBER.test(compact) ? Number(compact.replace(',', '.')) : Number.NaN;
+}
+
 /** Intl's separators (U+202F, or U+00A0 depending on the ICU data) → U+00A0. */
 function withNoBreakSpaces(text: string): string {
   return text.replace(/[\u202f\u00a0 ]/g, NBSP);
@@ -57,6 +90,12 @@ export function formatNumber(value: NumberInput): string {
 export function formatInteger(value: NumberInput): string {
   const number = toFiniteNumber(value);
   return number === null ? '' : withNoBreakSpaces(integerFormat.format(number));
+}
+
+/** "650,50 m²" (a surface, 2 decimals like every number); '' when there is none. */
+export function formatArea(value: NumberInput): string {
+  const text = formatNumber(value);
+  return text && `${text}${NBSP}m²`;
 }
 
 /** "1 234,56 €" (U+00A0 between thousands and before €); '' when there is no amount. */

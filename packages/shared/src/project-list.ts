@@ -24,24 +24,25 @@ export const BP_TILE_LABELS: Record<TBpTile, string> = {
 /** Project steps (spec 3 §9: 1 to 3); step 1 is pre-construction. */
 export const PROJECT_STEPS = [1, 2, 3] as const;
 export type TProjectStep = (typeof PROJECT_STEPS)[number];
+/**
+ * The one name of each step, on every screen, chip, filter, e-mail and history line. The spec's words:
+ * « pre-construction » for step 1, « construction » for the others (spec 1 §4), told apart by their trades.
+ */
 export const PROJECT_STEP_LABELS: Record<TProjectStep, string> = {
-  1: 'Avant-projet',
+  1: 'Pré-construction',
   2: 'Construction : gros œuvre',
   3: 'Construction : second œuvre',
 };
+export const projectStepLabel = (step: number) =>
+  PROJECT_STEP_LABELS[step as TProjectStep] ?? `Étape ${step}`;
+/** Steps 2 and 3 together (the summary counter, the list filter), the spec's « construction ». */
+export const CONSTRUCTION_STEPS_LABEL = 'Construction';
 /**
- * The construction steps (2 and 3) together: the list's `step=construction`, which the summary's « Chantier »
- * counter opens (issue 15: a counter equals the total of the list it opens).
+ * The construction steps (2 and 3) together: the list's `step=construction`, which the summary's
+ * « Construction » counter opens (issue 15: a counter equals the total of the list it opens).
  */
 export const CONSTRUCTION_STEPS = 'construction';
 export type TProjectStepFilter = TProjectStep | typeof CONSTRUCTION_STEPS;
-
-/** Short labels for chips and the step selector. */
-export const PROJECT_STEP_SHORT_LABELS: Record<TProjectStep, string> = {
-  1: 'Avant-projet',
-  2: 'Construction 1',
-  3: 'Construction 2',
-};
 
 /** Overall state of a project (`PUT /api/project/{id}/setState`). */
 export const PROJECT_STATES = ['inProgress', 'completed', 'abandoned', 'dispute'] as const;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { QUALIFICATIONS } from './contact-history';
 import { CONSTITUTION_PIECES, type TConstitutionPieceState } from './preconstruction';
 import { ZSheetCustomer } from './prospect-sheet';
+import { typedNumber } from './typed-number';
 
 const id = z.coerce
   .number({ error: 'Identifiant invalide' })
@@ -32,14 +33,6 @@ export const PROJECT_STATE_LABELS: Record<TProjectState, string> = {
   abandoned: 'Abandonné',
   dispute: 'En litige',
 };
-
-/** Project steps 1 to 3 (spec 3 §9): 1 is pre-construction, otherwise construction. */
-export const PROJECT_STEP_LABELS: Record<number, string> = {
-  1: 'Pré-construction',
-  2: 'Construction',
-  3: 'Construction (chantier)',
-};
-export const projectStepLabel = (step: number) => PROJECT_STEP_LABELS[step] ?? `Étape ${step}`;
 
 /** The customer-portal pre-construction step (`PUT /api/preconstruction/step/{step}`): 1 to 5. */
 export const PRECONSTRUCTION_STEPS = [1, 2, 3, 4, 5] as const;
@@ -288,11 +281,13 @@ export const ZPutOnHoldBody = z.object({
     .max(500, '500 caractères au plus'),
 });
 export const ZUnderTestBody = z.object({ underTest: ZBool });
-const ZArea = z.coerce
-  .number({ error: 'Surface invalide' })
-  .int('Surface en m² entiers')
-  .min(1, 'Surface invalide')
-  .max(10_000, 'Surface invalide');
+const ZArea = typedNumber(
+  z
+    .number({ error: 'Surface invalide' })
+    .int('Surface en m² entiers')
+    .min(1, 'Surface invalide')
+    .max(10_000, 'Surface invalide'),
+);
 export const ZAreaBody = z.object({ area: ZArea });
 export const ZQualificationBody = z.object({
   qualification: z.enum(QUALIFICATIONS, { message: 'Choisissez une qualification' }),

@@ -3,6 +3,7 @@ import { ZAnnouncementAssignment } from './announcements';
 import { ZNewPassword, ZTokenPair } from './auth';
 import { ROLES, STAFF_ROLES } from './roles';
 import { ZMenuFavorite, ZMenuItem, ZMenuType, ZUserFavorite } from './shell';
+import { typedNumber } from './typed-number';
 
 export const ZRole = z.enum(ROLES);
 
@@ -138,11 +139,13 @@ export const ZUserAccountBody = z.object({
   roles: z.array(z.enum(STAFF_ROLES)).min(1, 'Choisissez au moins un rôle').transform(unique),
   managerId: z.number().int().positive('Responsable invalide').nullable(),
   postalCodes: z.array(ZCoveredPostalCode).max(300, 'Trop de codes postaux').transform(unique),
-  credit: z
-    .number({ message: 'Indiquez un crédit en euros' })
-    .int('Le crédit est un nombre entier')
-    .min(0, 'Le crédit ne peut pas être négatif')
-    .max(10_000_000, 'Crédit trop élevé'),
+  credit: typedNumber(
+    z
+      .number({ message: 'Indiquez un crédit en euros' })
+      .int('Le crédit est un nombre entier')
+      .min(0, 'Le crédit ne peut pas être négatif')
+      .max(10_000_000, 'Crédit trop élevé'),
+  ),
 });
 export type TUserAccountBody = z.input<typeof ZUserAccountBody>;
 export type TUserAccountValues = z.output<typeof ZUserAccountBody>;

@@ -1,5 +1,6 @@
 import { APPOINTMENT_REQUEST_STATUSES, type TAppointmentRequest } from '@batir/shared/contact-history';
 import { customerDisplayName } from '@batir/shared/customers';
+import { formatPersonName } from '@batir/shared/format';
 import type { TAppointmentRequestUpdateBody } from '@batir/shared/salesmen';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
@@ -102,7 +103,7 @@ export async function createRequest(options: {
     let text = `${customerName} demande un rendez-vous (${project.name})`;
     if (!isCustomer(principal)) {
       const author = await findRef(db, principal.userId);
-      const who = author ? `${author.surname} ${author.name}`.trim() : 'Un collègue';
+      const who = author ? formatPersonName(author.surname, author.name) : 'Un collègue';
       text = `${who} a enregistré une demande de rendez-vous de ${customerName} (${project.name})`;
     }
     await options.notifications.notify(

@@ -365,7 +365,7 @@ describe('customer routes', () => {
   it('GET /api/customerInitData gives salespeople, steps, tiles and states in French', async () => {
     const body = (await call('GET', '/api/customerInitData', admin)).json();
     expect(body.seesAll).toBe(true);
-    expect(body.steps[0]).toEqual({ value: 1, label: 'Avant-projet' });
+    expect(body.steps[0]).toEqual({ value: 1, label: 'Pré-construction' });
     expect(body.tiles.map((tile: { label: string }) => tile.label)).toEqual([
       "En attente d'éléments PC",
       'PC en cours',

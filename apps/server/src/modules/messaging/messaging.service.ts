@@ -1,4 +1,5 @@
 import { customerDisplayName } from '@batir/shared/customers';
+import { formatPersonName } from '@batir/shared/format';
 import {
   DEFAULT_CONVERSATION_TITLE,
   type TConversation,
@@ -307,7 +308,7 @@ async function notifyMessage(options: {
   );
   if (colleagues.length) {
     const [author] = await repo.activeStaff(db, [caller.userId]);
-    const who = author ? `${author.surname} ${author.name}`.trim() : 'Un collègue';
+    const who = author ? formatPersonName(author.surname, author.name) : 'Un collègue';
     await notifications.notify(
       {
         ...common,
@@ -512,7 +513,7 @@ export async function transferMessage(options: {
       repo.projectLabel(db, project.id),
       repo.activeStaff(db, [caller.userId]),
     ]);
-    const who = author ? `${author.surname} ${author.name}`.trim() : 'Un collègue';
+    const who = author ? formatPersonName(author.surname, author.name) : 'Un collègue';
     const about = label ? `${customerDisplayName(label)} (${label.name})` : 'un client';
     await options.notifications.notify(
       {

@@ -1,14 +1,14 @@
 import { QUALIFICATION_LABELS, type TQualificationValue } from '@batir/shared/contact-history';
 import { customerDisplayName } from '@batir/shared/customers';
 import { PROJECT_FILE_CATEGORIES, PROJECT_FILE_CATEGORY_LABELS } from '@batir/shared/files';
-import { formatShortDate } from '@batir/shared/format';
+import { formatArea, formatShortDate } from '@batir/shared/format';
+import { projectStepLabel } from '@batir/shared/project-list';
 import {
   CRAFTSMAN_FILE_MODE_LABELS,
   checkSwitchToConstruction,
   computeProgress,
   PRECONSTRUCTION_STEP_LABELS,
   PROJECT_STATE_LABELS,
-  projectStepLabel,
   type THistoryResponse,
   type TProgressResponse,
   type TProjectHeaderResponse,
@@ -467,7 +467,7 @@ export const activateProject = (options: OperateOptions) =>
     },
   });
 
-const areaText = (area: number | null) => (area === null ? null : `${area} m²`);
+const areaText = (area: number | null) => (area === null ? null : formatArea(area));
 
 export const setArea = (options: OperateOptions & { area: number }) =>
   operate({

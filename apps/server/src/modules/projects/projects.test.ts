@@ -209,6 +209,7 @@ describe('progress gauge and switch to construction', () => {
       kind: 'step',
       label: 'Passage en construction',
       fromValue: 'Pré-construction',
+      toValue: 'Construction : gros œuvre',
     });
     const again = await call('PUT', `/api/project/${mine}/switchToConstruction`, 'salesman');
     expect(again.statusCode).toBe(409);

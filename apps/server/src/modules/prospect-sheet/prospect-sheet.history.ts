@@ -3,13 +3,13 @@ import {
   CONTACT_OUTCOME_LABELS,
   QUALIFICATION_LABELS,
 } from '@batir/shared/contact-history';
-import { formatEuros, formatPhone, formatShortDate } from '@batir/shared/format';
+import { formatArea, formatEuros, formatPhone, formatShortDate } from '@batir/shared/format';
 import { projectFileStateLabel } from '@batir/shared/project-documents';
+import { projectStepLabel } from '@batir/shared/project-list';
 import {
   CRAFTSMAN_FILE_MODE_LABELS,
   PRECONSTRUCTION_STEP_LABELS,
   PROJECT_STATE_LABELS,
-  projectStepLabel,
 } from '@batir/shared/projects';
 import { PROSPECT_TYPE_LABELS } from '@batir/shared/prospects';
 
@@ -85,7 +85,7 @@ const FIELDS: Record<string, Field> = {
   },
   frozen_at: { label: 'Figé le', show: (value) => formatShortDate(value as string) },
   on_hold_reason: { label: 'Motif de la pause' },
-  area_m2: { label: 'Surface habitable', show: (value) => `${value} m²` },
+  area_m2: { label: 'Surface habitable', show: (value) => formatArea(value as number) },
   craftsman_file_mode: { label: 'Dossier des artisans', show: labelOf(CRAFTSMAN_FILE_MODE_LABELS) },
   preconstruction_step: { label: "Étape de l'espace client", show: labelOf(PRECONSTRUCTION_STEP_LABELS) },
 };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TELE_APPOINTMENT_TITLE, TELE_APPOINTMENT_TYPE } from '@batir/shared/appointments';
 import { customerDisplayName } from '@batir/shared/customers';
-import { formatDate, formatDateTime } from '@batir/shared/format';
+import { formatDate, formatDateTime, formatPersonName } from '@batir/shared/format';
 import type {
   TManagerBody,
   TQualifiedProspect,
@@ -261,7 +261,7 @@ export async function createVisioConf(options: {
     const visioUrl = `${options.visioBaseUrl}/${newRoomName()}`;
     await repo.setVisioUrl(tx, appointment.id, visioUrl);
     const salesman = await repo.findRef(tx, appointment.userId);
-    const adviser = salesman ? `${salesman.surname} ${salesman.name}`.trim() : 'votre conseiller';
+    const adviser = salesman ? formatPersonName(salesman.surname, salesman.name) : 'votre conseiller';
     const when = frenchWhen(appointment.startsAt, appointment.allDay);
     const greeting = `Bonjour ${customerDisplayName({
       name1: customer.name1,

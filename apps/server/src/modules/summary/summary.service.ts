@@ -1,5 +1,6 @@
 import { CONTACT_TEXTS, NEW_CONTACT_PAGE_SIZE, type ZContactAttributeBody } from '@batir/shared/contacts';
 import { customerDisplayName } from '@batir/shared/customers';
+import { formatPersonName } from '@batir/shared/format';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
@@ -87,7 +88,7 @@ export async function getNewContacts(options: {
       },
       listUserAvailable: advisers.map((user) => ({
         id: user.id,
-        userName: `${user.surname} ${user.name}`,
+        userName: formatPersonName(user.surname, user.name),
         coversPostalCode: user.covers,
       })),
       listDuplicates: duplicates,

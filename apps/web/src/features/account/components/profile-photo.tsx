@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar';
+import { formatPersonName } from '../../../lib/format';
 import { useRemovePhoto } from '../api/remove-photo';
 import { useUploadPhoto } from '../api/upload-photo';
 
@@ -68,7 +69,7 @@ export function ProfilePhoto({ userId, surname, name, photoUrl }: ProfilePhotoPr
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 3 }}>
       <Avatar
         src={photoUrl ?? undefined}
-        alt={photoUrl ? `Photo de ${surname} ${name}` : undefined}
+        alt={photoUrl ? `Photo de ${formatPersonName(surname, name)}` : undefined}
         sx={{ width: 96, height: 96, fontSize: 36 }}
       >
         {initialsOf(surname, name)}

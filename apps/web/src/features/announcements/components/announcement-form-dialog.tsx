@@ -22,6 +22,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { AppDialog } from '../../../components/app-dialog';
 import { useSnackbar } from '../../../components/snackbar';
+import { formatPersonName } from '../../../lib/format';
 import { useCurrentUser } from '../../users/api/current-user';
 import { useSaveAnnouncement } from '../api/save-announcement';
 import { DateTimeField } from './date-time-field';
@@ -43,7 +44,7 @@ function formValues(announcement: TAnnouncement | null): TAnnouncementBody {
   return { title, content, startingDate, roles: roles as TAnnouncementBody['roles'], userIds };
 }
 
-const personLabel = (person: Person) => `${person.surname} ${person.name}`;
+const personLabel = (person: Person) => formatPersonName(person.surname, person.name);
 
 /** Create (`announcement` null) or edit an announcement: title, content, start date, target roles or users. */
 export function AnnouncementFormDialog({

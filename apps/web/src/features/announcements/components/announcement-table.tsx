@@ -13,13 +13,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { ListPagination } from '../../../components/list-pagination';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatPersonName } from '../../../lib/format';
 
 /** Who an announcement reaches, as chips; nobody targeted means the whole staff. */
 function Targets({ announcement }: { announcement: TAnnouncement }) {
   const chips = [
     ...announcement.roles.map((role) => ROLE_LABELS[role]),
-    ...announcement.users.map((user) => `${user.surname} ${user.name}`),
+    ...announcement.users.map((user) => formatPersonName(user.surname, user.name)),
   ];
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>

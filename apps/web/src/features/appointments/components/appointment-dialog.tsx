@@ -28,6 +28,7 @@ import { AppDialog } from '../../../components/app-dialog';
 import { useConfirm } from '../../../components/confirm';
 import { useSnackbar } from '../../../components/snackbar';
 import type { ApiError } from '../../../lib/api-client';
+import { formatPersonName } from '../../../lib/format';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useDeleteAppointment } from '../api/delete-appointment';
 import { useSaveAppointment } from '../api/save-appointment';
@@ -238,7 +239,7 @@ function AppointmentForm({ draft, users, onClose }: { draft: AppointmentDraft } 
             >
               {users.map((user) => (
                 <MenuItem key={user.id} value={user.id}>
-                  {`${user.surname} ${user.name}`}
+                  {formatPersonName(user.surname, user.name)}
                 </MenuItem>
               ))}
             </TextField>

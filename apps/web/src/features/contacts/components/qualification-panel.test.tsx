@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithShell } from '../../shell/test/render';
-import { parseWholeEuros, QualificationPanel, type QualificationPanelProps } from './qualification-panel';
+import { QualificationPanel, type QualificationPanelProps } from './qualification-panel';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -49,7 +49,7 @@ function setup(props: Partial<QualificationPanelProps> = {}) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('QualificationPanel', () => {
-  test('shows the current qualification, the history newest first and the contribution as 1 234 €', () => {
+  test('shows the current qualification, the history newest first and the contribution as 1 234,00 € (spec 1 §9)', () => {
     setup({
       qualifications: [
         qualification({ id: 1, qualification: 'cold' }),
@@ -76,7 +76,11 @@ describe('QualificationPanel', () => {
     expect(lines[0]?.textContent).toContain('10/11/2026 17:45 — Sophie Garnier');
     expect(lines[1]?.textContent).toContain('Froid');
     // Testing Library folds the no-break spaces when matching; the text itself keeps them.
-    expect(screen.getByText('25 000 €').textContent).toBe(`25${NBSP}000${NBSP}€`);
+    expect(screen.getByText('25 000,00 €').textContent).toBe(`25${NBSP}000,00${NBSP}€`);
+    expect(screen.getByRole('textbox', { name: 'Apport personnel (€)' })).toHaveProperty(
+      'value',
+      `25${NBSP}000,00`,
+    );
     expect(screen.getByRole('switch', { name: 'En contact' })).toBeTruthy();
   });
 
@@ -124,11 +128,5 @@ describe('QualificationPanel', () => {
       body: { projectId: 12, inContact: true },
     });
     expect(await screen.findByText('Prospect marqué « en contact ».')).toBeTruthy();
-  });
-
-  test('parseWholeEuros', () => {
-    expect(parseWholeEuros('')).toBeNull();
-    expect(parseWholeEuros(`1${NBSP}234 €`)).toBe(1234);
-    expect(Number.isNaN(parseWholeEuros('beaucoup'))).toBe(true);
   });
 });

@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar';
-import { formatDateTime, formatInteger, NBSP } from '../../../lib/format';
+import { formatDateTime, formatEuros, formatNumber, parseFrenchNumber } from '../../../lib/format';
 import { useSetInContact, useSetPersonalContribution, useSetQualification } from '../api/qualification';
 import { failureText, Panel, personLabel } from './panel';
 
@@ -39,16 +39,6 @@ const CHIP_COLORS: Record<TQualificationValue, 'info' | 'warning' | 'error'> = {
   warm: 'warning',
   hot: 'error',
 };
-
-/** Whole euros as "1 234 €" (no decimals). */
-export const formatWholeEuros = (amount: number) => `${formatInteger(amount)}${NBSP}€`;
-
-/** Reads "25 000", "25000 €" or "" (null); anything else is left for the schema to refuse. */
-export function parseWholeEuros(text: string): number | null {
-  const cleaned = text.replace(/[\s\u00a0\u202f€]/g, '').replace(',', '.');
-  if (cleaned === '') return null;
-  return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
-}
 
 /** The prospect's qualification (Froid/Tiède/Chaud with its history), personal contribution and "en contact". */
 export function QualificationPanel(props: QualificationPanelProps) {
@@ -138,11 +128,11 @@ function QualificationChips(props: {
 function PersonalContribution(props: { customerId: number; projectId: number; amount: number | null }) {
   const set = useSetPersonalContribution(props.customerId, props.projectId);
   const snackbar = useSnackbar();
-  const [text, setText] = useState(props.amount === null ? '' : String(props.amount));
+  const [text, setText] = useState(props.amount === null ? '' : formatNumber(props.amount));
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZPersonalContributionBody.safeParse({ personalContribution: parseWholeEuros(text) });
+    const parsed = ZPersonalContributionBody.safeParse({ personalContribution: parseFrenchNumber(text) });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Montant invalide');
     setError(null);
     set.mutate(parsed.data.personalContribution, {
@@ -157,7 +147,7 @@ function PersonalContribution(props: { customerId: number; projectId: number; am
     <Box component="form" noValidate onSubmit={submit} aria-label="Apport personnel">
       <Typography variant="body2" sx={{ mb: 1 }}>
         Apport personnel :{' '}
-        <strong>{props.amount === null ? 'non renseigné' : formatWholeEuros(props.amount)}</strong>
+        <strong>{props.amount === null ? 'non renseigné' : formatEuros(props.amount)}</strong>
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
@@ -167,7 +157,7 @@ function PersonalContribution(props: { customerId: number; projectId: number; am
           onChange={(event) => setText(event.target.value)}
           error={!!error}
           helperText={error ?? ' '}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
         <Button type="submit" variant="outlined" loading={set.isPending}>
           Enregistrer

@@ -1,20 +1,16 @@
+import { projectStepLabel } from '@batir/shared/project-list';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatPhone } from '../../../lib/format';
+import { formatPersonName, formatPhone } from '../../../lib/format';
 import type { PortalSummary } from '../api/portal-summary';
 import { AppointmentRequestCard } from './appointment-request-card';
 import { ProjectExchanges } from './project-exchanges';
 
 type Project = PortalSummary['projects'][number];
-
-/** Spec 1 §4: step 1 is pre-construction, later steps are construction. */
-export function projectStepLabel(step: number): string {
-  return step === 1 ? 'Avant-chantier' : `Chantier (étape ${step})`;
-}
 
 export function ProjectCard({ project }: { project: Project }) {
   const { salesman } = project;
@@ -34,7 +30,7 @@ export function ProjectCard({ project }: { project: Project }) {
         {project.landCity && <Typography color="text.secondary">Terrain à {project.landCity}</Typography>}
         <Typography color="text.secondary">
           {salesman
-            ? `Votre conseiller : ${salesman.surname} ${salesman.name}${salesman.phone ? `, ${formatPhone(salesman.phone)}` : ''}`
+            ? `Votre conseiller : ${formatPersonName(salesman.surname, salesman.name)}${salesman.phone ? `, ${formatPhone(salesman.phone)}` : ''}`
             : 'Votre conseiller vous sera bientôt attribué.'}
         </Typography>
         <Divider sx={{ my: 2 }} />

@@ -68,7 +68,7 @@ describe('the customer area /clients/app', () => {
     expect(screen.getByRole('status').textContent).toMatch(
       /Accès valable jusqu'au \d\d\/\d\d\/\d{4} \d\d:\d\d/,
     );
-    expect(screen.getByText('Avant-chantier')).toBeTruthy();
+    expect(screen.getByText('Pré-construction')).toBeTruthy();
     expect(screen.getByText('Votre conseiller : Sophie Garnier, 06 12 45 78 90')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Terminer la prise en main' })).toBeTruthy();
     // The impersonation never touches the refresh cookie (it is the staff member's).
@@ -92,7 +92,7 @@ describe('the customer area /clients/app', () => {
     );
     expect(getAccessToken()).toBeNull();
     expect(router.state.location.pathname).toBe('/clients/app');
-    expect(screen.queryByText('Avant-chantier')).toBeNull();
+    expect(screen.queryByText('Pré-construction')).toBeNull();
     expect(fetch.mock.calls.map(([url]) => url)).not.toContain('/api/token/refresh');
   });
 

@@ -11,7 +11,7 @@ describe('BpTiles', () => {
         onSelect={vi.fn()}
       />,
     );
-    expect(screen.getByTestId('tile-waitingBpElements').textContent).toBe('1\u202f234');
+    expect(screen.getByTestId('tile-waitingBpElements').textContent).toBe('1\u00a0234');
     expect(screen.getByRole('button', { name: 'PC en instruction : 7' })).toBeTruthy();
     rerender(
       <BpTiles

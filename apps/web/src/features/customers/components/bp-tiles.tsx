@@ -3,12 +3,10 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-
-/** Whole counts with French grouping (1 234). */
-const countFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+import { formatInteger } from '../../../lib/format';
 
 function tileText(count: number | null, uncounted: string): string {
-  return count === null ? uncounted : countFormat.format(count);
+  return count === null ? uncounted : formatInteger(count);
 }
 
 export const BP_TILE_COLOURS: Record<TBpTile, 'warning' | 'info' | 'primary' | 'success'> = {

@@ -4,6 +4,7 @@ import {
   type TCustomerResponse,
   ZCustomerEditBody,
 } from '@batir/shared/customers';
+import { projectStepLabel } from '@batir/shared/project-list';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -32,7 +33,7 @@ import { useArchiveCustomer } from '../api/archive-customer';
 import { useCustomer } from '../api/customer';
 import { useDefaultProject } from '../api/default-project';
 import { useEditCustomer } from '../api/edit-customer';
-import { BpTileChip, stepLabel } from './project-chips';
+import { BpTileChip } from './project-chips';
 
 const FIELDS: [keyof TCustomerEditBody, string, string?][][] = [
   [
@@ -228,7 +229,7 @@ function HouseholdForm(props: { customerId: number; data: TCustomerResponse; onC
                   )
                 }
                 secondary={[
-                  stepLabel(project.step),
+                  projectStepLabel(project.step),
                   project.landCity,
                   project.salesman?.name,
                   `créé le ${formatShortDate(project.createdAt)}`,

@@ -1,9 +1,4 @@
-import {
-  BP_TILE_LABELS,
-  PROJECT_STEP_SHORT_LABELS,
-  type TBpTile,
-  type TProjectStep,
-} from '@batir/shared/project-list';
+import { BP_TILE_LABELS, projectStepLabel, type TBpTile } from '@batir/shared/project-list';
 import Chip from '@mui/material/Chip';
 import { BP_TILE_COLOURS } from './bp-tiles';
 
@@ -11,10 +6,6 @@ export function BpTileChip({ tile }: { tile: TBpTile }) {
   return <Chip size="small" color={BP_TILE_COLOURS[tile]} variant="outlined" label={BP_TILE_LABELS[tile]} />;
 }
 
-export function stepLabel(step: number): string {
-  return PROJECT_STEP_SHORT_LABELS[step as TProjectStep] ?? `Étape ${step}`;
-}
-
 export function StepChip({ step }: { step: number }) {
-  return <Chip size="small" color={step === 1 ? 'default' : 'primary'} label={stepLabel(step)} />;
+  return <Chip size="small" color={step === 1 ? 'default' : 'primary'} label={projectStepLabel(step)} />;
 }

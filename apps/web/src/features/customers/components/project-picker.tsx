@@ -1,10 +1,9 @@
-import type { TProjectSearchItem } from '@batir/shared/project-list';
+import { projectStepLabel, type TProjectSearchItem } from '@batir/shared/project-list';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useProjectSearch } from '../api/search-projects';
 import { useDebounced } from '../model/use-debounced';
-import { stepLabel } from './project-chips';
 
 /** "Aller au projet": quick search of customer projects by name, household or number. */
 export function ProjectPicker(props: { onPick: (project: TProjectSearchItem) => void; label?: string }) {
@@ -32,7 +31,7 @@ export function ProjectPicker(props: { onPick: (project: TProjectSearchItem) => 
       getOptionLabel={(option) => `${option.customerName} · ${option.name}`}
       renderOption={(optionProps, option) => (
         <li {...optionProps} key={option.id}>
-          {option.customerName} · {option.name} ({stepLabel(option.step)}
+          {option.customerName} · {option.name} ({projectStepLabel(option.step)}
           {option.isArchived ? ', archivé' : ''})
         </li>
       )}

@@ -1,4 +1,9 @@
-import { CONSTRUCTION_STEPS, PROJECT_LIST_PAGE_SIZE, type TBpTile } from '@batir/shared/project-list';
+import {
+  CONSTRUCTION_STEPS,
+  CONSTRUCTION_STEPS_LABEL,
+  PROJECT_LIST_PAGE_SIZE,
+  type TBpTile,
+} from '@batir/shared/project-list';
 import type { TSalesperson } from '@batir/shared/prospects';
 import GridView from '@mui/icons-material/GridView';
 import TableRows from '@mui/icons-material/TableRows';
@@ -17,6 +22,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { routeHref } from '../../../app/route-names';
+import { formatInteger } from '../../../lib/format';
 import { useCurrentUser } from '../../users/api/current-user';
 import { useCustomerInitData } from '../api/init-data';
 import { useCustomers } from '../api/list-customers';
@@ -29,8 +35,6 @@ import { ProjectPicker } from '../components/project-picker';
 import { ProjectTable } from '../components/project-table';
 import { type ProjectListPreferences, useProjectListPreferences } from '../model/preferences';
 import { useDebounced } from '../model/use-debounced';
-
-const countFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 
 /**
  * Route `admin-customer-list` ("Clients"): the customer projects in 3 steps with the four building-permit
@@ -141,7 +145,7 @@ export default function CustomerListPage() {
               {step.label}
             </ToggleButton>
           ))}
-          <ToggleButton value={CONSTRUCTION_STEPS}>Chantier (gros et second œuvre)</ToggleButton>
+          <ToggleButton value={CONSTRUCTION_STEPS}>{CONSTRUCTION_STEPS_LABEL}</ToggleButton>
         </ToggleButtonGroup>
       )}
 
@@ -213,10 +217,10 @@ export default function CustomerListPage() {
           {projects.data && (
             <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="project-count">
               {projects.data.capped
-                ? `Plus de ${countFormat.format(total)} projets : précisez la recherche pour les compter.`
+                ? `Plus de ${formatInteger(total)} projets : précisez la recherche pour les compter.`
                 : total === 0
                   ? 'Aucun projet.'
-                  : `${countFormat.format(total)} projet${total > 1 ? 's' : ''}`}
+                  : `${formatInteger(total)} projet${total > 1 ? 's' : ''}`}
             </Typography>
           )}
           {preferences.view === 'table' ? (

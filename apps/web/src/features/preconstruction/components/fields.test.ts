@@ -1,17 +1,5 @@
 import { constitutionProgressLabel, ZLandBody } from '@batir/shared/preconstruction';
 import { describe, expect, it } from 'vitest';
-import { parseFrenchNumber } from './fields';
-
-describe('parseFrenchNumber', () => {
-  it('reads French writing, empty as null, garbage as NaN', () => {
-    expect(parseFrenchNumber('78 500,50')).toBe(78500.5);
-    expect(parseFrenchNumber('642')).toBe(642);
-    expect(parseFrenchNumber('1\u00a0234,5')).toBe(1234.5);
-    expect(parseFrenchNumber('')).toBeNull();
-    expect(parseFrenchNumber('  ')).toBeNull();
-    expect(parseFrenchNumber('douze')).toBeNaN();
-  });
-});
 
 describe('land schema and progress line', () => {
   it('says in French what is wrong', () => {

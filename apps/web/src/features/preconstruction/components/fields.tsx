@@ -6,7 +6,7 @@ import { frFR } from '@mui/x-date-pickers/locales';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import { type ReactNode, useState } from 'react';
-import { formatDateTime, parseDateTime } from '../../../lib/format';
+import { formatDateTime, parseDateTime, parseFrenchNumber } from '../../../lib/format';
 
 const pickerText = frFR.components.MuiLocalizationProvider.defaultProps.localeText;
 
@@ -16,13 +16,6 @@ export function FrenchDates({ children }: { children: ReactNode }) {
       {children}
     </LocalizationProvider>
   );
-}
-
-/** Reads « 78 500,50 » as 78500.5; '' as null; anything else as NaN (the schema says it is invalid). */
-export function parseFrenchNumber(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
-  if (compact === '') return null;
-  return /^-?\d+(\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
 }
 
 const numberText = (value: number | null | undefined) =>

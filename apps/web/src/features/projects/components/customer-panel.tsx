@@ -1,4 +1,5 @@
-import { projectStepLabel, type TProjectHeaderResponse } from '@batir/shared/projects';
+import { projectStepLabel } from '@batir/shared/project-list';
+import type { TProjectHeaderResponse } from '@batir/shared/projects';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';

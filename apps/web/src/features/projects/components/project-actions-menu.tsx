@@ -22,6 +22,7 @@ import { type ReactNode, useState } from 'react';
 import { useConfirm } from '../../../components/confirm';
 import { useSnackbar } from '../../../components/snackbar';
 import type { ApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { useCurrentUser } from '../../users/api/current-user';
 import * as ops from '../api/project-operations';
 import { ShareDialog } from './share-dialog';
@@ -235,9 +236,9 @@ export function ProjectActionsMenu({ header }: { header: TProjectHeaderResponse 
         open={dialog === 'area'}
         title="Surface habitable"
         label="Surface (m²)"
-        type="number"
+        decimal
         schema={ZAreaBody.shape.area}
-        initial={project.areaM2 === null ? '' : String(project.areaM2)}
+        initial={formatNumber(project.areaM2)}
         pending={area.isPending}
         onClose={() => setDialog(null)}
         onSubmit={(value) => save(() => area.mutateAsync(value))}

@@ -23,25 +23,17 @@ export function ValueDialog<T>(props: {
   schema: z.ZodType<T>;
   initial: string;
   options?: readonly { value: string; label: string }[];
-  type?: 'text' | 'number';
+  /**
+   * A number typed the French way (« 1 250 », « 650,5 »): a text field with the decimal keypad, since a
+   * number field refuses the comma; the schema reads the text.
+   */
+  decimal?: boolean;
   multiline?: boolean;
   pending?: boolean;
   onClose: () => void;
   onSubmit: (value: T) => Promise<unknown>;
 }) {
-  const {
-    open,
-    title,
-    text,
-    label,
-    schema,
-    initial,
-    options,
-    type = 'text',
-    multiline,
-    pending,
-    onClose,
-  } = props;
+  const { open, title, text, label, schema, initial, options, decimal, multiline, pending, onClose } = props;
   const titleId = useId();
   const form = useForm<{ value: string }, unknown, { value: T }>({
     resolver: zodResolver(z.object({ value: schema })) as never,
@@ -70,7 +62,7 @@ export function ValueDialog<T>(props: {
                 autoFocus
                 fullWidth
                 label={label}
-                type={type}
+                {...(decimal ? { slotProps: { htmlInput: { inputMode: 'decimal' } } } : {})}
                 select={!!options}
                 multiline={multiline}
                 minRows={multiline ? 3 : undefined}

@@ -23,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useSnackbar } from '../../../components/snackbar';
 import { useCurrentProjectId } from '../../../lib/current-project';
+import { formatNumber } from '../../../lib/format';
 import { useCurrentUser } from '../../users/api/current-user';
 import { useInformations, useSaveInformations } from '../api/sheet-informations';
 import { ProjectAttachments } from '../components/project-attachments';
@@ -125,10 +126,11 @@ function InformationsForm(props: { projectId: number; current: TSheetInformation
                 name={field.name}
                 inputRef={field.ref}
                 onBlur={field.onBlur}
-                value={field.value ?? ''}
+                // The stored number written as everywhere else; what is typed stays as typed until saved.
+                value={typeof field.value === 'number' ? formatNumber(field.value) : (field.value ?? '')}
                 onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
                 label="Surface habitable (m²)"
-                type="number"
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 disabled={readOnly}
                 error={!!fieldState.error}
                 helperText={fieldState.error?.message}

@@ -1,9 +1,9 @@
 import { QUALIFICATION_LABELS, type TQualificationValue } from '@batir/shared/contact-history';
+import { projectStepLabel } from '@batir/shared/project-list';
 import {
   CRAFTSMAN_FILE_MODE_LABELS,
   PRECONSTRUCTION_STEP_LABELS,
   PROJECT_STATE_LABELS,
-  projectStepLabel,
 } from '@batir/shared/projects';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { routeHref } from '../../../app/route-names';
 import { useCurrentProjectId } from '../../../lib/current-project';
-import { formatShortDate } from '../../../lib/format';
+import { formatArea, formatShortDate } from '../../../lib/format';
 import { useProjectHeader } from '../api/project-header';
 import { HistoryTimeline } from '../components/history-timeline';
 import { CompactGauge } from '../components/progress-gauge';
@@ -74,7 +74,7 @@ export default function ProjectHomePage() {
             <Line label="Terrain">
               {[project.landPostalCode, project.landCity].filter(Boolean).join(' ')}
             </Line>
-            <Line label="Surface habitable">{project.areaM2 === null ? '' : `${project.areaM2} m²`}</Line>
+            <Line label="Surface habitable">{formatArea(project.areaM2)}</Line>
             <Line label="Qualification">
               {project.qualification
                 ? (QUALIFICATION_LABELS[project.qualification as TQualificationValue] ??

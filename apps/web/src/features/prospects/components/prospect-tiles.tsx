@@ -8,9 +8,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-
-/** Whole counts (formatNumber shows two decimals). */
-const countFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+import { formatInteger } from '../../../lib/format';
 
 const COLOURS: Record<TProspectTile, string> = {
   toContact: 'info.main',
@@ -52,7 +50,7 @@ export function ProspectTiles(props: {
               </Typography>{' '}
               {/* The space: label and count read as two words, as in the button's name (axe label-content-name-mismatch). */}
               <Typography variant="h4" component="div" data-testid={`total-${tile}`}>
-                {totals ? countFormat.format(totals[tile]) : '…'}
+                {totals ? formatInteger(totals[tile]) : '…'}
               </Typography>
             </ButtonBase>
           </Paper>

@@ -21,7 +21,7 @@ import { useConfirm } from '../../../components/confirm';
 import { DEFAULT_PAGE_SIZE, ListPagination } from '../../../components/list-pagination';
 import { useSnackbar } from '../../../components/snackbar';
 import { useFileViewer } from '../../../components/viewer';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatPersonName } from '../../../lib/format';
 import { useCloseReport } from '../api/close-report';
 import { useFileLink } from '../api/file-link';
 import { type ReportState, useReportList } from '../api/report-list';
@@ -35,7 +35,8 @@ const STATES: { value: ReportState; label: string }[] = [
 /** The address is typed by the client: only a path of this site becomes a link (never `javascript:`). */
 const isAppAddress = (page: string) => page.startsWith('/') && !page.startsWith('//');
 
-const personName = (person: { surname: string; name: string }) => `${person.surname} ${person.name}`.trim();
+const personName = (person: { surname: string; name: string }) =>
+  formatPersonName(person.surname, person.name);
 
 /** Route `admin-manage-report` (administrators): the correction requests and suggestions. */
 export default function ReportListPage() {

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSnackbar } from '../../../components/snackbar';
-import { formatPhone } from '../../../lib/format';
+import { formatPersonName, formatPhone } from '../../../lib/format';
 import { useUpdateSalesman } from '../api/update-salesman';
 
 const initials = (salesman: TSalesmanDetail) =>
@@ -31,14 +31,14 @@ export function ProfileCard({ salesman }: { salesman: TSalesmanDetail }) {
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Avatar
             src={salesman.photoUrl ?? undefined}
-            alt={`${salesman.surname} ${salesman.name}`}
+            alt={formatPersonName(salesman.surname, salesman.name)}
             sx={{ width: 72, height: 72 }}
           >
             {initials(salesman)}
           </Avatar>
           <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h6" component="h2">
-              {`${salesman.surname} ${salesman.name}`}
+              {formatPersonName(salesman.surname, salesman.name)}
             </Typography>
             {editing ? (
               <ProfileForm salesman={salesman} onDone={() => setEditing(false)} />

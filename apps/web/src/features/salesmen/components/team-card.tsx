@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../components/snackbar';
-import { formatPhone } from '../../../lib/format';
+import { formatPersonName, formatPhone } from '../../../lib/format';
 import { useUpdateSalesman } from '../api/update-salesman';
 
 type Staff = { id: number; surname: string; name: string };
@@ -19,7 +19,9 @@ const NONE = '';
 export function TeamCard({ salesman, staff }: { salesman: TSalesmanDetail; staff: readonly Staff[] }) {
   const update = useUpdateSalesman(salesman.id);
   const snackbar = useSnackbar();
-  const managerLabel = salesman.manager ? `${salesman.manager.surname} ${salesman.manager.name}` : 'Aucun';
+  const managerLabel = salesman.manager
+    ? formatPersonName(salesman.manager.surname, salesman.manager.name)
+    : 'Aucun';
   const onManager = async (value: string) => {
     try {
       await update.mutateAsync({
@@ -59,7 +61,7 @@ export function TeamCard({ salesman, staff }: { salesman: TSalesmanDetail; staff
             <MenuItem value={NONE}>Aucun</MenuItem>
             {options.map((person) => (
               <MenuItem key={person.id} value={String(person.id)}>
-                {`${person.surname} ${person.name}`}
+                {formatPersonName(person.surname, person.name)}
               </MenuItem>
             ))}
           </TextField>
@@ -76,7 +78,7 @@ export function TeamCard({ salesman, staff }: { salesman: TSalesmanDetail; staff
             {salesman.support.map((person) => (
               <ListItem key={person.id} disableGutters>
                 <ListItemText
-                  primary={`${person.surname} ${person.name}`}
+                  primary={formatPersonName(person.surname, person.name)}
                   secondary={[formatPhone(person.phone), person.email].filter(Boolean).join(' · ')}
                 />
               </ListItem>

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { routeHref } from '../../../app/route-names';
-import { formatPhone } from '../../../lib/format';
+import { formatPersonName, formatPhone } from '../../../lib/format';
 import { useCurrentUser } from '../../users/api/current-user';
 import { useSalesman } from '../api/salesman';
 import { useSalesmen } from '../api/salesmen-list';
@@ -67,7 +67,7 @@ export function SalesmenPage(props: { contacts: ContactsSlot }) {
                       onClick={() => navigate(routeHref('admin-salesman-id', { id: salesman.id }))}
                     >
                       <ListItemText
-                        primary={`${salesman.surname} ${salesman.name}`}
+                        primary={formatPersonName(salesman.surname, salesman.name)}
                         secondary={formatPhone(salesman.phone) || salesman.email}
                       />
                     </ListItemButton>

@@ -1,3 +1,4 @@
+import { projectStepLabel } from '@batir/shared/project-list';
 import {
   DESIGN_STATUS_LABELS,
   ELEVATION_SURVEY_STATUS_LABELS,
@@ -28,13 +29,12 @@ function CustomerCell({ row }: { row: ProjectRef }) {
 
 const customer: Column<ProjectRef> = { header: 'Client', cell: (row) => <CustomerCell row={row} /> };
 const project: Column<ProjectRef> = { header: 'Projet', cell: (row) => row.projectName };
-const STEP_LABELS: Record<number, string> = { 1: 'Avant-chantier', 2: 'Chantier', 3: 'Chantier' };
 
 export const NEW_CUSTOMER_COLUMNS: Column<TNewCustomerItem>[] = [
   customer,
   project,
   { header: 'Signé le', cell: (row) => formatDateTime(row.convertedAt) },
-  { header: 'Étape', cell: (row) => STEP_LABELS[row.step] ?? String(row.step) },
+  { header: 'Étape', cell: (row) => projectStepLabel(row.step) },
   { header: 'Commercial', cell: (row) => row.salesman?.name ?? '—' },
 ];
 

@@ -39,11 +39,11 @@ describe('SummaryCounters', { timeout: 30_000 }, () => {
     renderWithShell(<SummaryCounters group="customer" summary={summary} />);
     const tile = await screen.findByText('Nouveaux clients');
     expect(tile.closest('a')?.getAttribute('href')).toMatch(/\/admin\/summary\/newCustomer$/);
-    expect(screen.getByText('Avant-chantier').previousElementSibling?.textContent).toBe('4');
-    expect(screen.getByText('Avant-chantier').closest('a')?.getAttribute('href')).toMatch(
+    expect(screen.getByText('Pré-construction').previousElementSibling?.textContent).toBe('4');
+    expect(screen.getByText('Pré-construction').closest('a')?.getAttribute('href')).toMatch(
       /\/admin\/customer\/list\?step=1$/,
     );
-    expect(screen.getByText('Chantier').closest('a')?.getAttribute('href')).toMatch(
+    expect(screen.getByText('Construction').closest('a')?.getAttribute('href')).toMatch(
       /\/admin\/customer\/list\?step=construction$/,
     );
     expect(screen.getByText('Clients').closest('a')?.getAttribute('href')).toMatch(

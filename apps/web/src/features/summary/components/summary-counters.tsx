@@ -1,5 +1,9 @@
 import type { TFinancingList } from '@batir/shared/financing';
-import { CONSTRUCTION_STEPS } from '@batir/shared/project-list';
+import {
+  CONSTRUCTION_STEPS,
+  CONSTRUCTION_STEPS_LABEL,
+  PROJECT_STEP_LABELS,
+} from '@batir/shared/project-list';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -39,9 +43,13 @@ export const COUNTER_TILES: Record<CounterGroup, Tile[]> = {
   ],
   customer: [
     { label: 'Nouveaux clients', value: (s) => s.customer.new, to: { route: 'admin-summary-newCustomer' } },
-    { label: 'Avant-chantier', value: (s) => s.customer.preConstruction, to: customers(1) },
+    { label: PROJECT_STEP_LABELS[1], value: (s) => s.customer.preConstruction, to: customers(1) },
     // Construction is steps 2 and 3: the list opens on both.
-    { label: 'Chantier', value: (s) => s.customer.construction, to: customers(CONSTRUCTION_STEPS) },
+    {
+      label: CONSTRUCTION_STEPS_LABEL,
+      value: (s) => s.customer.construction,
+      to: customers(CONSTRUCTION_STEPS),
+    },
     { label: 'Clients', value: (s) => s.customer.total, to: customers('all') },
   ],
   appointment: [

@@ -59,7 +59,7 @@ afterEach(() => {
 });
 
 describe('UserForm', () => {
-  test('shows the account: identity, roles, manager, postal codes as chips, credit', () => {
+  test('shows the account: identity, roles, manager, postal codes as chips, credit as 1 500,00', () => {
     setup(ACCOUNT);
     expect(input(/^Prénom/).value).toBe('Julien');
     expect(input(/^Téléphone/).value).toBe('06 11 22 33 44');
@@ -69,7 +69,7 @@ describe('UserForm', () => {
     );
     expect(input(/^Responsable/).value).toBe('Claire Moreau');
     expect(screen.getByRole('button', { name: '49' })).toBeTruthy();
-    expect(input(/^Crédit/).value).toBe('1500');
+    expect(input(/^Crédit/).value).toBe('1\u00a0500,00');
   });
 
   test('refuses a postal code that is not 2 to 5 digits, adds a valid one, and sends the values', async () => {
@@ -81,6 +81,9 @@ describe('UserForm', () => {
     await ui.type(codes, '44000{Enter}');
     expect(screen.getByRole('button', { name: '44000' })).toBeTruthy();
     await ui.click(screen.getByRole('checkbox', { name: 'Animateur réseau' }));
+    // The credit typed the French way.
+    await ui.clear(input(/^Crédit/));
+    await ui.type(input(/^Crédit/), '1 500');
     await ui.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(vi.mocked(onSubmit).mock.calls[0]?.[0]).toEqual({

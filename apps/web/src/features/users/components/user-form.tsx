@@ -23,14 +23,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import { formatPhone } from '../../../lib/format';
+import { formatNumber, formatPersonName, formatPhone } from '../../../lib/format';
 import { useSearchUsers } from '../api/search-users';
 
 type Manager = Pick<TStaffSummary, 'id' | 'surname' | 'name'>;
 
 const isStaffRole = (role: Role): role is StaffRole => (STAFF_ROLES as readonly Role[]).includes(role);
 
-const fullName = (person: Manager) => `${person.surname} ${person.name}`;
+const fullName = (person: Manager) => formatPersonName(person.surname, person.name);
 
 function formValues(account: TUserAccount | null): TUserAccountBody {
   return {
@@ -42,7 +42,7 @@ function formValues(account: TUserAccount | null): TUserAccountBody {
     roles: account?.roles.filter(isStaffRole) ?? ['salesman'],
     managerId: account?.manager?.id ?? null,
     postalCodes: account?.postalCodes ?? [],
-    credit: account?.credit ?? 0,
+    credit: formatNumber(account?.credit ?? 0),
   };
 }
 
@@ -200,7 +200,7 @@ export function UserForm({ account, saving, onSubmit, actions }: UserFormProps) 
     };
   };
 
-  const creditField = register('credit', { valueAsNumber: true });
+  const creditField = register('credit');
 
   return (
     <Stack
@@ -286,12 +286,11 @@ export function UserForm({ account, saving, onSubmit, actions }: UserFormProps) 
         inputRef={creditField.ref}
         id="user-credit"
         label="Crédit"
-        type="number"
         error={!!errors.credit}
         helperText={errors.credit?.message}
         slotProps={{
           input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
-          htmlInput: { min: 0, step: 1 },
+          htmlInput: { inputMode: 'decimal' },
         }}
         sx={{ maxWidth: 240 }}
       />

@@ -10,7 +10,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { routeHref } from '../../../app/route-names';
 import { useConfirm } from '../../../components/confirm';
 import { SNACK_DEFAULT_TEXT, useSnackbar } from '../../../components/snackbar';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatPersonName } from '../../../lib/format';
 import { useArchiveUser } from '../api/archive-user';
 import { useCurrentUser } from '../api/current-user';
 import { useSaveUser } from '../api/save-user';
@@ -52,11 +52,11 @@ export function UserPage() {
       toArchive
         ? {
             title: 'Archiver le compte',
-            message: `${account.surname} ${account.name} ne pourra plus se connecter et ses sessions ouvertes prennent fin immédiatement.`,
+            message: `${formatPersonName(account.surname, account.name)} ne pourra plus se connecter et ses sessions ouvertes prennent fin immédiatement.`,
           }
         : {
             title: 'Réactiver le compte',
-            message: `${account.surname} ${account.name} pourra de nouveau se connecter.`,
+            message: `${formatPersonName(account.surname, account.name)} pourra de nouveau se connecter.`,
           },
     );
     if (!yes) return;
@@ -81,7 +81,11 @@ export function UserPage() {
       </Button>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {account ? `${account.surname} ${account.name}` : id > 0 ? 'Utilisateur' : 'Nouvel utilisateur'}
+          {account
+            ? formatPersonName(account.surname, account.name)
+            : id > 0
+              ? 'Utilisateur'
+              : 'Nouvel utilisateur'}
         </Typography>
         {account && !account.isActive && <Chip label="Archivé" color="warning" />}
       </Stack>

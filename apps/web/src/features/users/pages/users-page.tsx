@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { routeHref } from '../../../app/route-names';
 import { ListFilters } from '../../../components/list-filters';
 import { PAGE_SIZES } from '../../../components/list-pagination';
-import { formatDateTime, formatEuros } from '../../../lib/format';
+import { formatDateTime, formatEuros, formatPersonName } from '../../../lib/format';
 import { useUserAccounts } from '../api/list-users';
 
 const columns: GridColDef<TUserAccount>[] = [
@@ -23,7 +23,7 @@ const columns: GridColDef<TUserAccount>[] = [
     headerName: 'Nom',
     flex: 1,
     minWidth: 180,
-    valueGetter: (_value, row) => `${row.name} ${row.surname}`,
+    valueGetter: (_value, row) => formatPersonName(row.surname, row.name),
   },
   { field: 'email', headerName: 'Adresse e-mail', flex: 1.2, minWidth: 220 },
   {
@@ -45,7 +45,8 @@ const columns: GridColDef<TUserAccount>[] = [
     headerName: 'Responsable',
     flex: 0.8,
     minWidth: 150,
-    valueGetter: (_value, row) => (row.manager ? `${row.manager.surname} ${row.manager.name}` : ''),
+    valueGetter: (_value, row) =>
+      row.manager ? formatPersonName(row.manager.surname, row.manager.name) : '',
   },
   {
     field: 'postalCodes',

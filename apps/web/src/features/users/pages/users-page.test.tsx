@@ -1,0 +1,83 @@
+import type { TProspectListItem } from '@batir/shared/prospects';
+import type { TUserAccount } from '@batir/shared/users';
+import { configure, screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { ConfirmProvider } from '../../../components/confirm';
+import { mockFetch } from '../../../test/fetch-mock';
+import { LeadsPage } from '../../leads/pages/leads-page';
+import { makeUser, renderWithShell } from '../../shell/test/render';
+import { UsersPage } from './users-page';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const admin = makeUser({ roles: { isAdmin: true } });
+
+// Issue 15, defect 11: a person is « Prénom Nom » on every list (users.surname is the first name), an amount
+// « 1 500,00 € » and a phone « 06 11 22 33 44 », whoever typed it how.
+test('Utilisateurs: « Prénom Nom » for the account and its manager, the credit as 1 500,00 €', async () => {
+  const account: TUserAccount = {
+    id: 7,
+    email: 'n.bertrand@demo.batir.fr',
+    surname: 'Nathalie',
+    name: 'Bertrand',
+    phone: '0611223344',
+    roles: ['salesman'],
+    isActive: true,
+    manager: { id: 1, surname: 'Claire', name: 'Moreau' },
+    postalCodes: ['49'],
+    credit: 1500,
+    lastLoginAt: null,
+  };
+  mockFetch(() => ({ status: 200, body: { error: 0, list: [account], total: 1, page: 1, limit: 25 } }));
+  renderWithShell(<UsersPage />, { user: admin });
+  expect(await screen.findByText('Nathalie Bertrand')).toBeTruthy();
+  expect(screen.queryByText('Bertrand Nathalie')).toBeNull();
+  expect(screen.getByText('Claire Moreau')).toBeTruthy();
+  expect(screen.getByText('1 500,00 €').textContent).toBe('1\u00a0500,00\u00a0€');
+});
+
+test('Leads: a phone received as « +33 6 11 22 33 44 » is shown in pairs, « 06 11 22 33 44 »', async () => {
+  const lead: TProspectListItem = {
+    projectId: 12,
+    customerId: 5,
+    customerName: 'Hélène Lefèvre',
+    projectName: 'Maison Lefèvre',
+    type: 'website',
+    isLead: true,
+    tile: 'toContact',
+    contactAttempts: 0,
+    salesman: null,
+    phone: '+33 6 11 22 33 44',
+    email: 'helene@exemple.fr',
+    city: 'Angers',
+    landCity: '',
+    landPostalCode: '',
+    isArchived: false,
+    createdAt: '2026-11-02T09:00:00.000Z',
+  };
+  const totals = { toContact: 1, inContact: 0, appointment: 0, appointmentMore: 0, all: 1 };
+  mockFetch(() => ({
+    status: 200,
+    body: {
+      error: 0,
+      from: 'website',
+      list: [lead],
+      listToContact: [lead],
+      listInContact: [],
+      listAppointment: [],
+      listAppointmentMore: [],
+      totals,
+      total: 1,
+      page: 1,
+      limit: 20,
+    },
+  }));
+  renderWithShell(
+    <ConfirmProvider>
+      <LeadsPage />
+    </ConfirmProvider>,
+    { user: admin },
+  );
+  expect(await screen.findByText('06 11 22 33 44')).toBeTruthy();
+  expect(screen.queryByText('+33 6 11 22 33 44')).toBeNull();
+});

@@ -14,6 +14,27 @@ describe.skipIf(!inject('browserAvailable'))('routing', () => {
     await browser?.close();
   });
 
+  test('a fresh load logs nothing in the console, signed out or in (no 401, no router warning)', async () => {
+    const { context, page } = await newPage(browser);
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+    });
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/token/refresh')) refreshes.push(response.status());
+    });
+    await page.goto('/v2/login');
+    await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+    expect(refreshes).toEqual([200]);
+    await signIn(page, SALESMAN);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /^Bonjour/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(logged).toEqual([]);
+    await context.close();
+  });
+
   test('an unknown address shows the French 404 page to anyone, and its link leads home', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/v2/nulle/part');
@@ -33,6 +54,7 @@ describe.skipIf(!inject('browserAvailable'))('routing', () => {
     await signIn(page, SALESMAN);
     await page.goto('/v2/admin/inconnue');
     await page.getByRole('heading', { name: 'Page non trouvé' }).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(1);
     await page.getByRole('link', { name: "retourner à l'accueil" }).click();
     await page.waitForURL('**/v2/admin/summary');
     await page.getByRole('heading', { name: 'Récapitulatif' }).waitFor();
@@ -47,6 +69,9 @@ describe.skipIf(!inject('browserAvailable'))('routing', () => {
     await page.getByRole('heading', { name: 'Accès refusé' }).waitFor();
     expect(await page.getByText('403', { exact: true }).count()).toBe(1);
     expect(path(page)).toBe('/v2/admin/manage/maintenance');
+    // Inside the application's frame, as the 404 is: top bar and menus stay.
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Menu principal' }).count()).toBe(1);
     await context.close();
   });
 

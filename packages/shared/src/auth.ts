@@ -24,6 +24,12 @@ export type TTokenPair = z.infer<typeof ZTokenPair>;
 export const ZLoginResponse = z.object({ error: z.literal(0), token: ZTokenPair });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
+/**
+ * GET /api/token/refresh: a new pair, or `token: null` when the request carries no refresh token at all (a
+ * browser that is not signed in: its HttpOnly cookie cannot be seen by the page, which asks anyway).
+ */
+export const ZRefreshResponse = z.object({ error: z.literal(0), token: ZTokenPair.nullable() });
+
 export const ZRefreshQuery = z.object({ refresh_token: z.string().min(1).max(200).optional() });
 
 export const ZAuthTesterResponse = z.object({

@@ -27,6 +27,14 @@ test('every page has a French title and a loader running its guards', () => {
   }
 });
 
+test('every leaf route renders something (React Router warns of an empty page otherwise, /v2/ included)', () => {
+  const leaves = (list: RouteObject[]): RouteObject[] =>
+    list.flatMap((r) => (r.children?.length ? leaves(r.children) : [r]));
+  for (const route of leaves(routes)) {
+    expect(route.Component ?? route.lazy ?? route.element, route.path ?? 'index').toBeTruthy();
+  }
+});
+
 test('login, maintenance, forgotten password and error pages are open to guests; the rest is not', () => {
   const guests = pages(routes)
     .filter((page) => page.handle.guest)

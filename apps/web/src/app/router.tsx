@@ -43,7 +43,8 @@ export const routes: RouteObject[] = [
       </DefaultLayout>
     ),
     children: [
-      { index: true, loader: () => redirect(routeHref('admin')) },
+      // The loader redirects; a component all the same, or React Router warns that /v2/ renders an empty page.
+      { index: true, loader: () => redirect(routeHref('admin')), Component: PageLoading },
       {
         // Spec 1 §2.7 default layout: sign-in, maintenance and error pages.
         Component: DefaultLayout,
@@ -78,14 +79,17 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin',
-        // The staff layout (spec 1 §2.7: top bar, menus) around every /v2/admin page; errors thrown by the
-        // guards replace it with the default layout's error page (root errorElement).
+        // The staff layout (spec 1 §2.7: top bar, menus) around every /v2/admin page; the error pages of its
+        // pages (403 of the guards, 404, 500 of a loader) show inside it, like the 404 of an unknown address.
+        // Only the staff reach it (product guard); a layout that cannot render falls back to the default
+        // layout's error page (root errorElement).
         // Lazy like the pages: the shell (menus, search, notifications and their socket) stays off the login
         // page's JavaScript (bundle budget, apps/web/scripts/check-bundle.mjs).
         lazy: lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout'),
         children: [
           {
             lazy: lazyPage(() => import('./layouts/protected-layout'), 'ProtectedLayout'),
+            errorElement: <RouteErrorPage />,
             children: [
               {
                 index: true,

@@ -4,9 +4,11 @@ import { fakeToken, mockFetch } from '../test/fetch-mock';
 import {
   clearSession,
   getAccessToken,
+  isServerUnreachable,
   markActivity,
   onSessionEnded,
   refreshSession,
+  restoreSession,
   setSession,
 } from './auth';
 
@@ -53,6 +55,8 @@ test('a non-renewable session (impersonation) never asks for a refresh and ends 
   await expect(refreshSession()).resolves.toBe(false);
   expect(fetch).not.toHaveBeenCalled();
   expect(getAccessToken()).toBeNull();
+  // Signed out, not offline: the login page shows, not the offline screen.
+  expect(isServerUnreachable()).toBe(false);
 });
 
 test('a non-renewable session ends by itself when its token expires, and says so', async () => {
@@ -68,4 +72,13 @@ test('a non-renewable session ends by itself when its token expires, and says so
   expect(ended).toHaveBeenCalledWith(SESSION_ENDED_MESSAGE);
   expect(fetch).not.toHaveBeenCalled();
   stop();
+});
+
+test('a browser without a refresh cookie (200, null token) is simply not signed in', async () => {
+  const fetch = mockFetch(() => ({ status: 200, body: { error: 0, token: null } }));
+  await expect(restoreSession()).resolves.toBe(false);
+  expect(refreshCalls(fetch)).toBe(1);
+  expect(getAccessToken()).toBeNull();
+  // Signed out, not offline: the login page shows, not the offline screen.
+  expect(isServerUnreachable()).toBe(false);
 });

@@ -180,7 +180,12 @@ async function requestRefresh(): Promise<boolean> {
     return false;
   }
   if (!response.ok) throw new Error(`Token refresh failed with HTTP ${response.status}`);
-  const body = (await response.json()) as { token?: TokenAnswer };
+  const body = (await response.json()) as { token?: TokenAnswer | null };
+  // No refresh cookie went with the request (the page cannot see it, HttpOnly): not signed in.
+  if (body.token === null) {
+    clearSession();
+    return false;
+  }
   if (!body.token?.accessToken) throw new Error('Token refresh answer without a token');
   setSession(body.token);
   return true;

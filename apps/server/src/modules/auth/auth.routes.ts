@@ -5,11 +5,10 @@ import {
   ZLoginResponse,
   ZOkResponse,
   ZRefreshQuery,
+  ZRefreshResponse,
 } from '@batir/shared';
-import { SESSION_ENDED_MESSAGE } from '@batir/shared/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../lib/app-error';
 import { requestContext } from '../../lib/request-context';
 import { principalOf } from '../../plugins/access';
 import type { AuthService } from './auth.service';
@@ -39,7 +38,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     reply: FastifyReply,
   ) => {
     const refreshToken = request.query.refresh_token ?? request.cookies[REFRESH_COOKIE];
-    if (!refreshToken) throw unauthorized(SESSION_ENDED_MESSAGE);
+    // Nothing to refresh is not a failure: the web app asks at every load, unable to see its HttpOnly cookie,
+    // and a 401 there would be logged in every signed-out browser's console.
+    if (!refreshToken) return { error: 0 as const, token: null };
     try {
       const token = await auth.refresh({ refreshToken, context: requestContext(request) });
       setRefreshCookie({ request, reply, pair: token, cookieSecure });
@@ -53,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     tags,
     summary: 'Nouvelle paire de jetons (refresh_token en paramètre ou cookie)',
     querystring: ZRefreshQuery,
-    response: { 200: ZLoginResponse },
+    response: { 200: ZRefreshResponse },
   };
   // The spec's client calls GET; POST is accepted too (ARCHITECTURE: accept both forms, answer one).
   app.get('/token/refresh', { config: { access: 'public' }, schema: refreshSchema }, refresh);

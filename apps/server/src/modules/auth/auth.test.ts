@@ -328,11 +328,19 @@ describe('refresh tokens', () => {
     expect((await getUser(old.accessToken)).statusCode).toBe(401);
   });
 
-  it('answers 401 in French for an unknown or missing refresh token', async () => {
+  it('answers 401 in French for an unknown refresh token', async () => {
     const unknown = await refresh('inconnu');
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().message).toMatch(/session a pris fin/);
-    expect((await t.app.inject({ method: 'GET', url: '/api/token/refresh' })).statusCode).toBe(401);
+  });
+
+  it('answers 200 with a null token when no refresh token is sent (a browser not signed in)', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await t.app.inject({ method, url: '/api/token/refresh' });
+      expect(response.statusCode, method).toBe(200);
+      expect(response.json(), method).toEqual({ error: 0, token: null });
+      expect(response.headers['set-cookie'], method).toBeUndefined();
+    }
   });
 });
 

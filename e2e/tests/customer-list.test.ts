@@ -84,7 +84,10 @@ describe.skipIf(!inject('browserAvailable'))('customer and project list', () => 
       .getByRole('button', { name: 'Construction : gros œuvre' })
       .click();
     await expect.poll(() => count.textContent()).toBe('Aucun projet.');
-    await page.getByRole('group', { name: 'Étape' }).getByRole('button', { name: 'Avant-projet' }).click();
+    await page
+      .getByRole('group', { name: 'Étape' })
+      .getByRole('button', { name: 'Pré-construction' })
+      .click();
     await expect.poll(() => count.textContent()).toBe('2 projets');
     await page.getByRole('button', { name: 'PC obtenu : 0' }).click();
     await expect.poll(() => count.textContent()).toBe('Aucun projet.');
@@ -105,7 +108,7 @@ describe.skipIf(!inject('browserAvailable'))('customer and project list', () => 
     expect(
       await page
         .getByRole('group', { name: 'Étape' })
-        .getByRole('button', { name: 'Avant-projet' })
+        .getByRole('button', { name: 'Pré-construction' })
         .getAttribute('aria-pressed'),
     ).toBe('true');
     await cards.getByText(`Aline ${name1}`, { exact: true }).waitFor();

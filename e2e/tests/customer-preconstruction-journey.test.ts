@@ -328,14 +328,14 @@ describe.skipIf(!inject('browserAvailable'))('customer pre-construction journey'
       .click();
     await snack(page, 'Le projet est passé en construction.');
     await page.getByText('Le projet est en construction.', { exact: true }).waitFor();
-    await panel.getByText('Construction', { exact: true }).waitFor();
+    await panel.getByText('Construction : gros œuvre', { exact: true }).waitFor();
     expect(await panel.getByText('Pré-construction', { exact: true }).count()).toBe(0);
 
     // The history of the project home shows the switch.
     await page.goto(home);
     const timeline = page.getByRole('list', { name: 'Historique du projet' });
     await timeline.getByText('Passage en construction', { exact: true }).waitFor();
-    await timeline.getByText('Pré-construction → Construction', { exact: true }).waitFor();
+    await timeline.getByText('Pré-construction → Construction : gros œuvre', { exact: true }).waitFor();
 
     // Switching twice is refused.
     const again = await api<{ message: string }>(`/api/project/${projectId}/switchToConstruction`, {

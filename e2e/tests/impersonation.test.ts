@@ -67,7 +67,7 @@ describe.skipIf(!inject('browserAvailable'))('impersonation', () => {
       .poll(() => customerArea.getByRole('status').textContent())
       .toContain('Prise en main par Claire Moreau');
     await customerArea.getByText('Maison Aubépine à Joué-lès-Tours').waitFor();
-    await customerArea.getByText('Avant-chantier').waitFor();
+    await customerArea.getByText('Pré-construction').waitFor();
 
     // The ticket was used: opening it again is refused.
     const ticket = new URL(url, baseUrl()).searchParams.get('ticket');

@@ -111,7 +111,9 @@ describe.skipIf(!inject('browserAvailable'))('summary counters per role', () => 
       await signIn(page, email);
       await page.goto('/v2/admin/summary');
       const tiles = await readTiles(page);
-      expect(tiles.map((tile) => tile.label)).toEqual(expect.arrayContaining(['Avant-chantier', 'Chantier']));
+      expect(tiles.map((tile) => tile.label)).toEqual(
+        expect.arrayContaining(['Pré-construction', 'Construction']),
+      );
 
       const compared: { tile: string; counter: number; list: number | null }[] = [];
       for (const tile of tiles) {

@@ -17,7 +17,7 @@ import { useProjectAppointments } from '../../features/appointments/api/project-
 import { dayKey, startOf as dayOf } from '../../features/appointments/model/agenda';
 import { useProjectHeader } from '../../features/projects/api/project-header';
 import { useCurrentProjectId } from '../../lib/current-project';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime, formatPersonName } from '../../lib/format';
 import { routeHref } from '../route-names';
 
 /** When an appointment starts, as a time (all-day ones are a `YYYY-MM-DD` day). */
@@ -107,7 +107,7 @@ function AppointmentSection(props: {
                 secondary={[
                   a.allDay ? `${formatDate(a.fromDate)} (journée)` : formatDateTime(a.fromDate),
                   a.place,
-                  `${a.user.surname} ${a.user.name}`,
+                  formatPersonName(a.user.surname, a.user.name),
                 ]
                   .filter(Boolean)
                   .join(' · ')}

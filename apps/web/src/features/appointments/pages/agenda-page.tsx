@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSnackbar } from '../../../components/snackbar';
 import type { ApiError } from '../../../lib/api-client';
+import { formatPersonName } from '../../../lib/format';
 import { useCurrentUser } from '../../users/api/current-user';
 import { type AppointmentRange, useAppointments } from '../api/list-appointments';
 import { useSaveAppointment } from '../api/save-appointment';
@@ -151,7 +152,7 @@ export default function AgendaPage() {
               <MenuItem value={ALL}>Tous les agendas visibles</MenuItem>
               {users.map((user) => (
                 <MenuItem key={user.id} value={user.id}>
-                  {`${user.surname} ${user.name}`}
+                  {formatPersonName(user.surname, user.name)}
                 </MenuItem>
               ))}
             </TextField>

@@ -3,11 +3,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { LeaveConfirmationProvider } from '../../components/leave-confirmation';
 import { useCurrentRoute } from '../route-names';
 
 const APP_NAME = 'Bâtir';
 
-/** Spec 1 §2.5: page transitions show a global progress bar. The tab shows the page's title. */
+/**
+ * Spec 1 §2.5: page transitions show a global progress bar. The tab shows the page's title. Leaving a page
+ * with unsaved changes asks first.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
   const title = useCurrentRoute()?.title;
@@ -24,7 +28,9 @@ export function RootLayout() {
           sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
         />
       )}
-      <Outlet />
+      <LeaveConfirmationProvider>
+        <Outlet />
+      </LeaveConfirmationProvider>
     </>
   );
 }

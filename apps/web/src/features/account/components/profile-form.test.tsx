@@ -1,7 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ConfirmProvider } from '../../../components/confirm';
+import { LEAVE_TITLE, LeaveConfirmationProvider } from '../../../components/leave-confirmation';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { clearSession, getAccessToken, setSession } from '../../../lib/auth';
 import { fakeToken, mockFetch, type Reply } from '../../../test/fetch-mock';
@@ -56,6 +59,50 @@ afterEach(() => {
 });
 
 describe('ProfileForm', () => {
+  test('leaving the page with unsaved changes asks first', async () => {
+    mockFetch(() => ({ status: 200, body: { error: 0 } }));
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <LeaveConfirmationProvider>
+              <Outlet />
+            </LeaveConfirmationProvider>
+          ),
+          children: [
+            {
+              path: '/profile',
+              element: (
+                <>
+                  <ProfileForm profile={PROFILE} />
+                  <Link to="/elsewhere">Récapitulatif</Link>
+                </>
+              ),
+            },
+            { path: '/elsewhere', element: <h1>Récapitulatif</h1> },
+          ],
+        },
+      ],
+      { initialEntries: ['/profile'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ConfirmProvider>
+          <SnackbarProvider>
+            <RouterProvider router={router} />
+          </SnackbarProvider>
+        </ConfirmProvider>
+      </QueryClientProvider>,
+    );
+    const ui = userEvent.setup();
+    await ui.type(surname(), 'ne');
+    await ui.click(screen.getByRole('link', { name: 'Récapitulatif' }));
+    await screen.findByRole('dialog', { name: LEAVE_TITLE });
+    await ui.click(screen.getByRole('button', { name: 'Non' }));
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(surname().value).toBe('Laurentne');
+  });
+
   test('shows the profile, the phone number in pairs', () => {
     setup();
     expect(surname().value).toBe('Laurent');

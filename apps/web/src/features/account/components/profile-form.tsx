@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
+import { useLeaveConfirmation } from '../../../components/leave-confirmation';
 import { SNACK_DEFAULT_TEXT, useSnackbar } from '../../../components/snackbar';
 import { formatPhone } from '../../../lib/format';
 import { useUpdateProfile } from '../api/update-profile';
@@ -60,11 +61,12 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
     reset,
     setError,
     setValue,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(ZProfileForm),
     defaultValues: formValues(profile),
   });
+  useLeaveConfirmation(isDirty);
 
   const onSubmit = (values: ProfileFormOutput) =>
     update.mutate(requestBody(values), {

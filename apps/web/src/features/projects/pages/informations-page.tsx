@@ -21,6 +21,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
+import { useLeaveConfirmation } from '../../../components/leave-confirmation';
 import { useSnackbar } from '../../../components/snackbar';
 import { useCurrentProjectId } from '../../../lib/current-project';
 import { formatNumber } from '../../../lib/format';
@@ -79,7 +80,7 @@ function InformationsForm(props: { projectId: number; current: TSheetInformation
   const snackbar = useSnackbar();
   const { data: me } = useCurrentUser();
   const readOnly = !(me.acls.roles.isAdmin || me.acls.roles.isTechnical || me.acls.roles.isSalesman);
-  const { control, handleSubmit, setError, formState } = useForm<
+  const { control, handleSubmit, setError, reset, getValues, formState } = useForm<
     TSheetInformationsInput,
     unknown,
     TSheetInformations
@@ -88,10 +89,15 @@ function InformationsForm(props: { projectId: number; current: TSheetInformation
     defaultValues: current,
     values: current,
   });
+  useLeaveConfirmation(formState.isDirty);
 
   const onSubmit = handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: () => snackbar.show(),
+      // Saved: nothing left to lose, even before the refetched informations come back.
+      onSuccess: () => {
+        reset(getValues());
+        snackbar.show();
+      },
       onError: (error) => {
         for (const [field, message] of Object.entries(error.fields ?? {}))
           setError(field as keyof TSheetInformationsInput, { message });

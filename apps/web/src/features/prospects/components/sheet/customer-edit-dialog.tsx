@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AppDialog } from '../../../../components/app-dialog';
+import { useLeaveConfirmation } from '../../../../components/leave-confirmation';
 import { useSnackbar } from '../../../../components/snackbar';
 import { useEditProspect } from '../../api/sheet-actions';
 import { CommuneField } from '../commune-field';
@@ -63,10 +64,15 @@ export function CustomerEditDialog(props: {
   const { sheet, open, onClose } = props;
   const edit = useEditProspect(sheet.project.id);
   const snackbar = useSnackbar();
-  const { control, handleSubmit, setValue, setError } = useForm<TProspectBody, unknown, TProspectValues>({
+  const { control, handleSubmit, setValue, setError, formState } = useForm<
+    TProspectBody,
+    unknown,
+    TProspectValues
+  >({
     resolver: zodResolver(ZProspectBody),
     values: editValues(sheet),
   });
+  useLeaveConfirmation(open && formState.isDirty);
   const watched = useWatch({ control });
   // Fields of the form not shown here (project, salesperson) report their errors in the snackbar.
   const hidden = (messages: Record<string, string>) => {

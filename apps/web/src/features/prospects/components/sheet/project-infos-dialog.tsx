@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AppDialog } from '../../../../components/app-dialog';
+import { useLeaveConfirmation } from '../../../../components/leave-confirmation';
 import { useSnackbar } from '../../../../components/snackbar';
 import { useProspectInitData } from '../../api/init-data';
 import { useProjectInfos } from '../../api/project-infos';
@@ -45,7 +46,11 @@ export function ProjectInfosDialog(props: {
   const seesAll = initData.data?.seesAll ?? false;
   const save = usePutProjectInfos(project.id);
   const snackbar = useSnackbar();
-  const { control, handleSubmit, setValue, setError } = useForm<TProjectInfosBody, unknown, Output>({
+  const { control, handleSubmit, setValue, setError, formState } = useForm<
+    TProjectInfosBody,
+    unknown,
+    Output
+  >({
     resolver: zodResolver(ZProjectInfosBody),
     values: {
       projectId: project.id,
@@ -58,6 +63,7 @@ export function ProjectInfosDialog(props: {
       salesmanId: infos ? (infos.salesmanId ?? undefined) : project.salesman?.id,
     },
   });
+  useLeaveConfirmation(open && formState.isDirty);
   const watched = useWatch({ control });
   const onSubmit = handleSubmit((values) =>
     save.mutate(seesAll ? values : { ...values, salesmanId: undefined }, {

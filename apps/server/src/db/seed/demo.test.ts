@@ -20,6 +20,8 @@ const offenders = async (query: ReturnType<typeof sql>) =>
 
 /** Dates meant to be ahead: appointments and deadlines, and expiries. */
 const UPCOMING = new Set([
+  'appointments.starts_at',
+  'appointments.ends_at',
   'projects.logisbox_appointment_at',
   'elevation_surveys.planned_on',
   'bp_additional_documents.due_on',

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/auth.service';
 import type { Database } from '../client';
 import { craftsmen, customers, houseFamilies, houses, projects, users } from '../schema';
+import { seedDemoAppointments } from './demo-appointments';
 import { seedDemoBuildingPermits } from './demo-building-permits';
 import {
   DEMO_CRAFTSMEN,
@@ -186,6 +187,8 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedDemoFinancing(tx, userId);
     await seedDemoBuildingPermits(tx, userId);
     await seedDemoProjectDocuments(tx, userId);
+    // The grid operator's team (reseau@ leads three salespeople) and their agendas.
+    await seedDemoAppointments(tx, userId);
 
     for (const [position, family] of DEMO_HOUSE_FAMILIES.entries()) {
       const [inserted] = await tx.insert(houseFamilies).values({ name: family.name, position }).returning();

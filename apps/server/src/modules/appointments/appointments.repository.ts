@@ -3,10 +3,16 @@ import { type Role, STAFF_ROLES } from '@batir/shared/roles';
 import { and, asc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { appointmentFeeds, appointments, customers, projects, users } from '../../db/schema';
-import { opensProjectSql, seesAllProjects } from '../projects/project-access';
+import {
+  followedSalesmen,
+  opensProjectSql,
+  salesmanKeyIn,
+  seesAllProjects,
+} from '../projects/project-access';
 
 type Db = Database | Tx;
-export type Viewer = { id: number; roles: readonly Role[] };
+/** `team`: a grid operator's salespeople (auth Principal), whose projects he opens (project-access). */
+export type Viewer = { id: number; roles: readonly Role[]; team?: readonly number[] | undefined };
 
 /*
  * Who sees and changes whose appointments (enforced here, in every query):
@@ -18,7 +24,8 @@ export type Viewer = { id: number; roles: readonly Role[] };
  * - customers and craftsmen never reach these routes (staff-only access policy).
  * What they read of each one (issue 14, README « Qui voit quoi »): everything of those in their own agenda,
  * about a project they may open (project-access opensProject), or without a project when they see every
- * project or wrote it; of the others only the slot, « Occupé » (`detailed` false, see appointments.service
+ * project, wrote it or it is in the agenda of a salesperson they lead (followedSalesmen); of the others
+ * only the slot, « Occupé » (`detailed` false, see appointments.service
  * toAppointment), which they may not change either (one booked on a colleague's project included).
  */
 const readsAll = (viewer: Viewer) =>
@@ -35,8 +42,12 @@ const visible = (viewer: Viewer): SQL => (readsAll(viewer) ? sql`true` : writabl
 
 /** Whether the viewer reads the appointment in full (see the header); never null. */
 function detailed(viewer: Viewer): SQL {
-  const caller = { userId: viewer.id, roles: viewer.roles };
-  const withoutProject = seesAllProjects(caller) ? sql`true` : eq(appointments.createdBy, viewer.id);
+  const caller = { userId: viewer.id, roles: viewer.roles, team: viewer.team };
+  // Without a project: those he wrote, and (a grid operator) those in the agendas of the salespeople he leads.
+  const led = salesmanKeyIn(sql`${appointments.userId}`, followedSalesmen(caller));
+  const withoutProject = seesAllProjects(caller)
+    ? sql`true`
+    : sql`(${appointments.createdBy} = ${viewer.id} or ${led})`;
   return sql`coalesce(${appointments.userId} = ${viewer.id}
     or (${appointments.projectId} is null and ${withoutProject})
     or (${appointments.projectId} is not null and ${opensProjectSql(caller)}), false)`;

@@ -29,7 +29,11 @@ const FEED_PAST_DAYS = 90;
 const FEED_LIMIT = 2000;
 
 type Deps = { db: Database; principal: Principal };
-const viewerOf = (principal: Principal): repo.Viewer => ({ id: principal.userId, roles: principal.roles });
+const viewerOf = (principal: Principal): repo.Viewer => ({
+  id: principal.userId,
+  roles: principal.roles,
+  team: principal.team,
+});
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 

@@ -496,6 +496,9 @@ describe('who sees what of colleagues’ appointments (issue 14)', () => {
   const byId = (rows: Record<string, unknown>[], id: number) => rows.find((row) => row.id === id);
 
   it('a grid operator sees « Occupé » on the projects he may not open, the details on his own', async () => {
+    // The demo salesman out of the grid operator's team (the demo's reseau@ leads him): a colleague's
+    // projects, not his team's (grid-operator-team.test.ts).
+    await t.database.db.update(users).set({ managerId: null }).where(eq(users.id, ids.salesman));
     const gridOperator = (await login(t.app, 'gridOperator')).accessToken;
     const gridId = await demoUserId(t, 'gridOperator');
     // A project of a third salesperson, handed over to the grid operator: he may open it.

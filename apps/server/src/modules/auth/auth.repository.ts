@@ -113,6 +113,12 @@ function sessionPrincipalQuery(db: Database) {
       sessionExpiresAt: authSessions.expiresAt,
       impersonatorId: authSessions.impersonatorId,
       impersonatorSessionId: authSessions.impersonatorSessionId,
+      // A grid operator reads the records of the salespeople he manages (project-access followedSalesmen):
+      // loaded with the session, so every rule reads it without a query. Nobody else has a team.
+      team: sql<number[]>`case when 'gridOperator' = any(${users.roles})
+        then array(select m.id from users m
+          where m.manager_id = ${users.id} and 'salesman' = any(m.roles) order by m.id)
+        else '{}'::int[] end`,
       sessionValid: sql<boolean>`(${authSessions.revokedAt} is null
         and ${authSessions.expiresAt} > now()
         and ${authSessions.createdAt} >= ${users.sessionsValidAfter}

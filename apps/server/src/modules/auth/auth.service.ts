@@ -37,6 +37,8 @@ export type Principal = {
   expiresAt: Date;
   impersonatorId: number | null;
   impersonatorSessionId: string | null;
+  /** A grid operator's salespeople (users.manager_id = him), whose records he reads; empty for anyone else. */
+  team: number[];
 };
 
 /** Sessions that have just ended: one session, or every session of a user (and those he opened as someone else). */
@@ -395,12 +397,13 @@ export function createAuthService(deps: {
             expiresAt: claims.expiresAt,
             impersonatorId: row.impersonatorId,
             impersonatorSessionId: row.impersonatorSessionId,
+            team: row.team,
           },
           // The token's own end, or the session's if sooner: past it, checked again (and refused).
           until: Math.min(claims.expiresAt.getTime(), row.sessionExpiresAt.getTime()),
         };
       });
-      return { ...principal, roles: [...principal.roles] };
+      return { ...principal, roles: [...principal.roles], team: [...principal.team] };
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Role } from '@batir/shared/roles';
 import type { Database, Tx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
+import { followsSalesman } from '../projects/project-access';
 import { type Caller, seesAll } from '../prospects/prospects.service';
 import * as repo from './contacts.repository';
 
@@ -14,9 +15,13 @@ const STAFF: readonly Role[] = ['admin', 'technical', 'salesman', 'gridOperator'
 export const isStaff = (caller: Caller) => caller.roles.some((role) => STAFF.includes(role));
 export const isAdmin = seesAll;
 
-/** Staff ownership rule (prospects.service seesAll): admins any project, others the projects they follow. */
+/**
+ * Staff ownership rule (prospects.service seesAll): admins any project, others the projects of
+ * project-access followedSalesmen. A grid operator's commercial follow-up (contact attempts, notes,
+ * elevation surveys) thus covers the projects of the salespeople he manages, as his reading does.
+ */
 export function staffMayFollow(caller: Caller, project: repo.ProjectOwnership): boolean {
-  return seesAll(caller) || project.salesmanId === caller.userId;
+  return seesAll(caller) || followsSalesman(caller, project.salesmanId);
 }
 
 /**

@@ -35,8 +35,8 @@ const searchWords = (search: SearchInput | null, step: number | null = null) =>
 export type ProjectFilter = {
   /** What the caller may see (`visibleProjects`). */
   visible: SQL;
-  /** The one salesperson whose projects the caller sees (`visibleProjects`), null when they see all. */
-  ownerId: number | null;
+  /** The salespeople whose projects the caller sees (`visibleSalesmen`), null when they see all. */
+  owners: number[] | null;
   /** One step, or `construction`: steps 2 and 3 (a range of the same indexes and counters). */
   step: number | typeof CONSTRUCTION_STEPS | null;
   /** Salespeople filtered on; empty for everyone visible. */
@@ -231,7 +231,7 @@ export async function countTiles(db: Db, filter: ProjectFilter): Promise<TListTi
     );
     return row ?? none;
   }
-  const keys = filter.ownerId !== null ? [filter.ownerId] : filter.salesmanIds;
+  const keys = filter.owners ?? filter.salesmanIds;
   const where: SQL[] = [];
   if (keys.length) where.push(inList(sql`salesman_key`, keys));
   if (filter.step !== null) where.push(stepIs(sql`step`, filter.step));

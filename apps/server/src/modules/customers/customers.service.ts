@@ -27,10 +27,12 @@ import type { RequestContext } from '../../lib/request-context';
 import {
   type Caller,
   canWriteProjects,
+  followsSalesman,
   isOnlyCustomer,
   projectFor,
   seesAllProjects,
   visibleProjects,
+  visibleSalesmen,
 } from '../projects/project-access';
 import { changesAnything } from '../prospect-sheet/prospect-sheet.history';
 import { setCustomerArchived } from '../prospect-sheet/prospect-sheet.repository';
@@ -43,8 +45,9 @@ const READ_ONLY = 'Vous pouvez consulter ce client, pas le modifier.';
 
 /**
  * A household and whether the caller may read it: administrators and the design office every household,
- * salespeople and grid operators those with a project they follow, a customer their own (read only).
- * Writing needs a role that writes customers (admin, technical, salesman); grid operators read only.
+ * salespeople and grid operators those with a project they follow (project-access followedSalesmen: a
+ * grid operator's team too), a customer their own (read only). Writing needs a role that writes customers
+ * (admin, technical, salesman) and, below the design office, a project of one's own; grid operators read only.
  */
 async function ownedCustomer(options: {
   db: Database | Tx;
@@ -61,9 +64,13 @@ async function ownedCustomer(options: {
     if (write) throw forbidden(READ_ONLY);
     return customer;
   }
-  if (!seesAllProjects(caller) && !customer.salesman_ids.includes(caller.userId))
-    throw forbidden(NOT_YOUR_CUSTOMER);
-  if (write && !canWriteProjects(caller)) throw forbidden(READ_ONLY);
+  if (seesAllProjects(caller)) {
+    if (write && !canWriteProjects(caller)) throw forbidden(READ_ONLY);
+    return customer;
+  }
+  if (!customer.salesman_ids.some((id) => followsSalesman(caller, id))) throw forbidden(NOT_YOUR_CUSTOMER);
+  if (write && (!canWriteProjects(caller) || !customer.salesman_ids.includes(caller.userId)))
+    throw forbidden(READ_ONLY);
   return customer;
 }
 
@@ -353,7 +360,7 @@ export async function listProjects(options: {
   const { db, caller, query } = options;
   const filter: repo.ProjectFilter = {
     visible: visibleProjects(caller),
-    ownerId: seesAllProjects(caller) ? null : caller.userId,
+    owners: visibleSalesmen(caller),
     step: query.step,
     // Salespeople and grid operators always see their own projects (visibleProjects): their filter is moot.
     salesmanIds: seesAllProjects(caller) ? query.salesmen : [],

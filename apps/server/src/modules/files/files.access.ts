@@ -3,6 +3,7 @@ import { isStaff, type Role } from '@batir/shared/roles';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { files } from '../../db/schema';
+import { followedSalesmen } from '../projects/project-access';
 import * as repo from './files.repository';
 
 export type Caller = {
@@ -13,6 +14,8 @@ export type Caller = {
    * caller are bound to it (viewer-token.ts). Optional for the callers that only ask the rules below.
    */
   sessionId?: string;
+  /** A grid operator's salespeople (auth Principal), whose projects' files he reads (project-access). */
+  team?: readonly number[] | undefined;
 };
 type Db = Database | Tx;
 
@@ -21,8 +24,8 @@ type Db = Database | Tx;
  * to its WHERE clause, so ownership is enforced by the query, not by the screen.
  * - project: the customer-project rule of modules/projects/project-access.ts: administrators and the
  *   design office every project, salespeople and grid operators the projects they follow (grid
- *   operators read only); a customer, the projects of their own household only (and may change only
- *   what they uploaded).
+ *   operators read only, their team's too: followedSalesmen); a customer, the projects of their own
+ *   household only (and may change only what they uploaded).
  * - report: any staff member files one; the admins and the author read it.
  * - temp: staff; private to the uploader until the form using it is saved.
  * - user: staff, files attached to a user account (colleagues' photos included); any user, their own
@@ -61,7 +64,7 @@ export const FILE_RULES: Record<TFileType, FileTypeRule> = {
       seesAllProjects(caller)
         ? always
         : staff(caller)
-          ? inArray(files.linkedId, repo.followedProjectIds(caller.userId))
+          ? inArray(files.linkedId, repo.followedProjectIds(followedSalesmen(caller)))
           : isCustomer(caller)
             ? inArray(files.linkedId, repo.ownProjectIds(caller.userId))
             : never,

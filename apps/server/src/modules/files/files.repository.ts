@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { customers, files, projects, users } from '../../db/schema';
+import { salesmanKeyIn } from '../projects/project-access';
 
 type Db = Database | Tx;
 export type FileRow = typeof files.$inferSelect;
@@ -20,9 +21,10 @@ export async function customerOwnsProject(db: Db, userId: number, projectId: num
   return row !== undefined;
 }
 
-/** The projects a salesperson or grid operator follows. */
-export function followedProjectIds(userId: number): SQL {
-  return sql`(select ${projects.id} from ${projects} where ${projects.salesmanId} = ${userId})`;
+/** The projects these salespeople follow (project-access followedSalesmen). */
+export function followedProjectIds(salesmen: number[]): SQL {
+  const followed = salesmanKeyIn(sql`${projects.salesmanId}`, salesmen);
+  return sql`(select ${projects.id} from ${projects} where ${followed})`;
 }
 
 export async function followsProject(db: Db, userId: number, projectId: number): Promise<boolean> {

@@ -122,7 +122,10 @@ describe('one conversation per project', () => {
     const after = await received('salesman');
     expect(after.total).toBe(before.total + 1);
     expect(after.list[0]).toMatchObject({ id: mine?.id, body: text, projectId });
-    // Not another salesperson's.
+    // The grid operator who leads the salesperson reads it too (reseau@ leads the demo salesman)…
+    expect((await received('gridOperator')).list.map((m) => m.id)).toContain(mine?.id);
+    // …not another salesperson's.
+    await t.database.db.execute(sql`update users set manager_id = null where id = ${salesmanId}`);
     expect((await received('gridOperator')).list.map((m) => m.id)).not.toContain(mine?.id);
 
     // The prospect sheet (and the project comments) show it as the customer's.

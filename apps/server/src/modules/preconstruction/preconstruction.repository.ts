@@ -1,7 +1,7 @@
 import { CONSTITUTION_PIECES } from '@batir/shared/preconstruction';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
-import { type Caller, seesAllProjects } from '../projects/project-access';
+import { type Caller, visibleProjects } from '../projects/project-access';
 import { readSummaryCounts } from '../projects/summary-counts';
 
 type Db = Database | Tx;
@@ -195,7 +195,7 @@ export async function logisboxCounts(db: Db, caller: Caller): Promise<LogisboxCo
       sql`select count(*)::int as n from projects p
         where not p.is_prospect and not p.is_archived and p.step = 1 and p.bp_issued
           and p.logisbox_file_at is null and p.logisbox_appointment_at > now()
-          ${seesAllProjects(caller) ? sql`` : sql`and p.salesman_id = ${caller.userId}`}`,
+          and ${visibleProjects(caller)}`,
     ),
   ]);
   return { ...counts, programmed: programmed[0]?.n ?? 0 };

@@ -1,10 +1,14 @@
 import type { Role } from '@batir/shared/roles';
-import { eq, not, or, type SQL, sql } from 'drizzle-orm';
+import { not, or, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
 import { projects } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/app-error';
 
-export type Caller = { userId: number; roles: readonly Role[] };
+/**
+ * `team`: the salespeople a grid operator manages (users.manager_id), loaded with his session (auth
+ * Principal); a caller without it has none.
+ */
+export type Caller = { userId: number; roles: readonly Role[]; team?: readonly number[] | undefined };
 
 /** The project row every project route starts from (ownership checked). */
 export type ProjectRef = {
@@ -25,8 +29,9 @@ const NOT_YOUR_PROJECT = "Ce projet n'est pas le vôtre.";
 /**
  * Who sees which customer project (issue 6):
  * - administrators and the design office (technical) every project: they instruct every permit and file;
- * - salespeople and grid operators the projects they follow (`salesman_id`); grid operators read only
- *   (their permission set is `customer.read`);
+ * - salespeople the projects they follow (`salesman_id`); grid operators those they follow and those of
+ *   the salespeople they manage (followedSalesmen), read only (their permission set is `customer.read`);
+ *   a project is changed by those who see every project or by its own salesperson (canWriteProjects);
  * - a customer, read only, the projects of their own household, and only on routes that let customers in;
  * - craftsmen none.
  * Prospects keep their stricter rule (prospects.service seesAll).
@@ -37,6 +42,20 @@ export const seesAllProjects = (caller: Caller) =>
 /** Roles that change customer projects (grid operators only read them). */
 export const canWriteProjects = (caller: Caller) =>
   caller.roles.some((role) => role === 'admin' || role === 'technical' || role === 'salesman');
+
+/**
+ * The salespeople whose records (customer projects, prospects, agendas) a staff member reads, besides what
+ * his role sees of everyone: himself, and for a grid operator the salespeople he manages (users.manager_id:
+ * he leads them, spec 1 §6 Recrutement). A salesperson who manages others keeps his own records only.
+ */
+export function followedSalesmen(caller: Caller): number[] {
+  const team = caller.roles.includes('gridOperator') ? (caller.team ?? []) : [];
+  return [caller.userId, ...team.filter((id) => id !== caller.userId)];
+}
+
+/** Whether the records followed by `salesmanId` are among followedSalesmen. */
+export const followsSalesman = (caller: Caller, salesmanId: number | null) =>
+  salesmanId !== null && followedSalesmen(caller).includes(salesmanId);
 
 /** A customer account with no staff role: reads its own household's projects through the portal routes. */
 export const isOnlyCustomer = (caller: Caller) =>
@@ -73,8 +92,13 @@ export async function projectFor(options: {
   ) {
     throw forbidden();
   }
-  if (!seesAllProjects(caller) && row.salesmanId !== caller.userId) throw forbidden(NOT_YOURS);
-  if (write && !canWriteProjects(caller)) throw forbidden(READ_ONLY);
+  if (seesAllProjects(caller)) {
+    if (write && !canWriteProjects(caller)) throw forbidden(READ_ONLY);
+    return row;
+  }
+  if (!followsSalesman(caller, row.salesmanId)) throw forbidden(NOT_YOURS);
+  // His team's projects a grid operator reads only, even when he is a salesperson too.
+  if (write && (!canWriteProjects(caller) || row.salesmanId !== caller.userId)) throw forbidden(READ_ONLY);
   return row;
 }
 
@@ -84,7 +108,7 @@ export async function projectFor(options: {
  * follow this one rule.
  */
 export function visibleSalesmen(caller: Caller): number[] | null {
-  return seesAllProjects(caller) ? null : [caller.userId];
+  return seesAllProjects(caller) ? null : followedSalesmen(caller);
 }
 
 /** SQL condition on `projects p` limiting a list to what the caller may see (staff only). */
@@ -104,18 +128,18 @@ export function salesmanKeyIn(column: SQL, salesmen: number[] | null): SQL {
 
 /**
  * Whether the caller may open the sheet of a project: customer projects by the rule above, prospects by
- * their stricter one (prospects.service seesAll: administrators, else the salesperson following it). Of
+ * their stricter one (prospects.service seesAll: administrators, else followedSalesmen). Of
  * the projects he may not open, a staff member learns only what names no customer (README « Qui voit
  * quoi »): a colleague's appointment there is a busy slot, a duplicate there is said to exist.
  */
 export function opensProject(caller: Caller, project: { salesmanId: number | null; isProspect: boolean }) {
-  if (caller.roles.includes('admin') || project.salesmanId === caller.userId) return true;
+  if (caller.roles.includes('admin') || followsSalesman(caller, project.salesmanId)) return true;
   return !project.isProspect && seesAllProjects(caller);
 }
 
 /** opensProject as an SQL condition on the `projects` table of a query (null where no project is joined). */
 export function opensProjectSql(caller: Caller): SQL {
   if (caller.roles.includes('admin')) return sql`true`;
-  const follows = eq(projects.salesmanId, caller.userId);
+  const follows = salesmanKeyIn(sql`${projects.salesmanId}`, followedSalesmen(caller));
   return seesAllProjects(caller) ? (or(follows, not(projects.isProspect)) as SQL) : follows;
 }

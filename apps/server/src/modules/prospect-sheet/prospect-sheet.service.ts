@@ -19,6 +19,7 @@ import type { RequestContext } from '../../lib/request-context';
 import { hashPassword } from '../auth/auth.service';
 import { issuePasswordResetLink } from '../auth/password-reset.service';
 import type { FileService } from '../files/files.service';
+import { followsSalesman } from '../projects/project-access';
 import { type Caller, householdOf, seesAll } from '../prospects/prospects.service';
 import { changesAnything, historyLine, userIdsOf } from './prospect-sheet.history';
 import * as repo from './prospect-sheet.repository';
@@ -29,15 +30,22 @@ const NOT_YOURS = "Ce prospect n'est pas suivi par vous : vous ne pouvez pas y a
 const NOT_YOUR_CUSTOMER = "Ce client n'est pas suivi par vous : vous ne pouvez pas le modifier.";
 const DAY_MS = 86_400_000;
 
-/** Ownership (prospects.service seesAll): admins every project, the others the projects they follow. */
-function assertOwnsProject(caller: Caller, project: { salesman_id: number | null }) {
-  if (!seesAll(caller) && project.salesman_id !== caller.userId) throw forbidden(NOT_YOURS);
-}
-
-async function ownedProject(db: Database | Tx, caller: Caller, projectId: number, lock = false) {
-  const project = await repo.findProject(db, projectId, lock);
+/**
+ * Ownership (prospects.service seesAll): admins every project; the others read those of project-access
+ * followedSalesmen (a grid operator his team's too) and change only those they follow themselves.
+ */
+async function ownedProject(
+  db: Database | Tx,
+  caller: Caller,
+  projectId: number,
+  access: { write: boolean; lock?: boolean },
+) {
+  const project = await repo.findProject(db, projectId, access.lock ?? false);
   if (!project) throw notFound(PROJECT_NOT_FOUND);
-  assertOwnsProject(caller, project);
+  const allowed = access.write
+    ? project.salesman_id === caller.userId
+    : followsSalesman(caller, project.salesman_id);
+  if (!seesAll(caller) && !allowed) throw forbidden(NOT_YOURS);
   return project;
 }
 
@@ -101,7 +109,7 @@ export async function getSheet(options: {
   projectId: number;
 }): Promise<TProspectSheetResponse> {
   const { db, files, caller, projectId } = options;
-  const row = await ownedProject(db, caller, projectId);
+  const row = await ownedProject(db, caller, projectId, { write: false });
   const [lists, attachments] = await Promise.all([
     repo.sheetLists(db, { id: projectId, customerId: row.customer_id }),
     files.list({ caller, type: 'project', linkedId: projectId }),
@@ -214,7 +222,7 @@ function infosOf(row: repo.ProjectRow): TProjectInfos {
 
 /** GET /api/project/infos/{project}. */
 export async function getInfos(options: { db: Database; caller: Caller; projectId: number }) {
-  const row = await ownedProject(options.db, options.caller, options.projectId);
+  const row = await ownedProject(options.db, options.caller, options.projectId, { write: false });
   return { error: 0 as const, infos: infosOf(row) };
 }
 
@@ -243,7 +251,7 @@ export async function putInfos(options: {
 }) {
   const { db, caller, body, context } = options;
   return db.transaction(async (tx) => {
-    const row = await ownedProject(tx, caller, body.projectId, true);
+    const row = await ownedProject(tx, caller, body.projectId, { write: true, lock: true });
     const before = infosOf(row);
     const salesmanId = await checkedSalesman(tx, caller, row.salesman_id, body.salesmanId);
     const values = {
@@ -283,7 +291,7 @@ export async function editProspect(options: {
 }) {
   const { db, caller, body, context } = options;
   const row = await db.transaction(async (tx) => {
-    const before = await ownedProject(tx, caller, body.projectId, true);
+    const before = await ownedProject(tx, caller, body.projectId, { write: true, lock: true });
     const salesmanId = await checkedSalesman(tx, caller, before.salesman_id, body.salesmanId);
     const customer = householdOf(body);
     const project = {
@@ -377,7 +385,7 @@ export async function activateProspect(options: {
 }) {
   const { db, caller, projectId, context } = options;
   return db.transaction(async (tx) => {
-    const row = await ownedProject(tx, caller, projectId, true);
+    const row = await ownedProject(tx, caller, projectId, { write: true, lock: true });
     if (!row.is_prospect)
       throw badRequest("Ce projet n'est pas un prospect : il ne peut pas être réactivé ici.");
     if (!row.project_archived && !row.customer_archived) throw badRequest("Ce prospect n'est pas archivé.");
@@ -567,5 +575,5 @@ export async function createTempAccess(options: {
 
 /** POST /api/attachment/{project}: ownership of the sheet first (the files rules let any staff upload). */
 export async function assertAttachmentTarget(options: { db: Database; caller: Caller; projectId: number }) {
-  await ownedProject(options.db, options.caller, options.projectId);
+  await ownedProject(options.db, options.caller, options.projectId, { write: true });
 }

@@ -17,19 +17,23 @@ import { writeAudit } from '../../lib/audit';
 import { personName } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
 import { findDuplicates, type Household, shownTo } from '../duplicates/duplicates.service';
-import { opensProject } from '../projects/project-access';
+import { followedSalesmen, opensProject } from '../projects/project-access';
 import { searchInput } from '../search/search.service';
 import { visibleContactIds } from '../summary/summary.repository';
 import * as repo from './prospects.repository';
 
-export type Caller = { userId: number; roles: readonly Role[] };
+export type Caller = { userId: number; roles: readonly Role[]; team?: readonly number[] | undefined };
 
 /**
  * Ownership rule: administrators see and assign every salesperson's prospects; any other staff member
- * (salesperson, technical, grid operator) sees only the prospects they follow and creates prospects for
- * themselves.
+ * (salesperson, technical, grid operator) sees the prospects of project-access followedSalesmen (his own,
+ * and a grid operator's team too) and creates prospects for them; he changes only his own.
  */
 export const seesAll = (caller: Caller) => caller.roles.includes('admin');
+
+/** The salespeople whose prospects the caller lists (`filter` for administrators: empty for everyone). */
+export const prospectSalesmen = (caller: Caller, filter: number[] = []) =>
+  seesAll(caller) ? filter : followedSalesmen(caller);
 
 export async function listProspects(options: {
   db: Database;
@@ -47,7 +51,7 @@ export async function listProspects(options: {
 }): Promise<TProspectListResponse> {
   const { db, caller, query } = options;
   const filter: repo.ListFilter = {
-    salesmanIds: seesAll(caller) ? query.userIds : [caller.userId],
+    salesmanIds: prospectSalesmen(caller, query.userIds),
     search: query.search ? await searchInput(db, query.search, query.archived) : null,
     archived: query.archived,
     type: query.type ?? null,
@@ -97,8 +101,9 @@ export async function listProspects(options: {
 
 export async function initData(db: Database, caller: Caller): Promise<TProspectInitDataResponse> {
   const all = seesAll(caller);
+  const followed = followedSalesmen(caller);
   const salesmen = (await repo.listSalesmen(db))
-    .filter((user) => all || user.id === caller.userId)
+    .filter((user) => all || followed.includes(user.id))
     .map((user) => ({ id: user.id, name: personName(user.surname, user.name) }));
   return {
     error: 0,
@@ -109,11 +114,15 @@ export async function initData(db: Database, caller: Caller): Promise<TProspectI
   };
 }
 
-/** The blank form of a new prospect, followed by the caller. */
+/**
+ * The blank form of a new prospect, followed by the caller when he follows prospects himself; a grid
+ * operator chooses one of his salespeople (0: none chosen yet).
+ */
 export function prepare(caller: Caller) {
+  const followsProspects = caller.roles.some((role) => role === 'admin' || role === 'salesman');
   return {
     error: 0 as const,
-    prospect: blankProspect(caller.userId),
+    prospect: blankProspect(followsProspects ? caller.userId : 0),
   };
 }
 
@@ -167,8 +176,13 @@ export async function addProspect(options: {
   context: RequestContext;
 }) {
   const { db, caller, body, context } = options;
-  if (!seesAll(caller) && body.salesmanId !== caller.userId)
-    throw forbidden('Vous ne pouvez créer un prospect que pour vous-même.');
+  if (!seesAll(caller) && !followedSalesmen(caller).includes(body.salesmanId)) {
+    throw forbidden(
+      caller.roles.includes('gridOperator')
+        ? 'Vous ne pouvez créer un prospect que pour un commercial que vous encadrez.'
+        : 'Vous ne pouvez créer un prospect que pour vous-même.',
+    );
+  }
   return db.transaction(async (tx) => {
     if (!(await repo.isSalesman(tx, body.salesmanId)))
       throw badRequest('Commercial inconnu ou désactivé', { salesmanId: 'Commercial inconnu ou désactivé' });

@@ -133,16 +133,19 @@ function wordIndexMatch(input: SearchInput): SQL {
   return sql`search_lexemes(p.search_text) @@ ${query}::tsquery`;
 }
 
-/** The projects a group searches: customers or prospects, live or all, those of one salesperson or all. */
-export type ProjectGroup = { isProspect: boolean; salesmanId?: number | undefined };
+/**
+ * The projects a group searches: customers or prospects, live or all, those of some salespeople (one, or a
+ * grid operator and the salespeople he leads: project-access followedSalesmen) or all.
+ */
+export type ProjectGroup = { isProspect: boolean; salesmanIds?: readonly number[] | undefined };
 
-/** Literal conditions (see bestProjectMatches); `salesmanId` is checked to be an integer first. */
+/** Literal conditions (see bestProjectMatches); `salesmanIds` are checked to be integers first. */
 function groupKind(group: ProjectGroup, withArchived: boolean): SQL {
-  const { isProspect, salesmanId } = group;
-  if (salesmanId !== undefined && !Number.isSafeInteger(salesmanId)) throw new Error('salesmanId invalide');
+  const { isProspect, salesmanIds } = group;
+  if (salesmanIds?.some((id) => !Number.isSafeInteger(id))) throw new Error('salesmanIds invalides');
   return sql.raw(
     `${isProspect ? 'p.is_prospect' : 'not p.is_prospect'}${withArchived ? '' : ' and not p.is_archived'}${
-      salesmanId === undefined ? '' : ` and p.salesman_id = ${salesmanId}`
+      salesmanIds === undefined ? '' : ` and p.salesman_id in (${salesmanIds.join(', ')})`
     }`,
   );
 }
@@ -154,7 +157,7 @@ function groupKind(group: ProjectGroup, withArchived: boolean): SQL {
  * never null: both orders are the same.
  */
 const newestFirst = (group: ProjectGroup) =>
-  group.salesmanId === undefined ? sql`p.id desc` : sql`p.id desc nulls last`;
+  group.salesmanIds === undefined ? sql`p.id desc` : sql`p.id desc nulls last`;
 
 /**
  * For each group, whether the term is common there: its words start a word in one of the newest PROBE

@@ -25,6 +25,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         withArchived: request.query.withArchived,
         roles: principalOf(request).roles,
         userId: principalOf(request).userId,
+        team: principalOf(request).team,
       }),
   );
 };

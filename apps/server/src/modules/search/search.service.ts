@@ -2,7 +2,7 @@ import { customerDisplayName } from '@batir/shared/customers';
 import type { Role } from '@batir/shared/roles';
 import type { TSearchResponse } from '@batir/shared/search';
 import type { Database } from '../../db/client';
-import { seesAllProjects } from '../projects/project-access';
+import { followedSalesmen, visibleSalesmen } from '../projects/project-access';
 import * as repo from './search.repository';
 
 /**
@@ -54,8 +54,8 @@ export async function searchInput(
 /**
  * GET /api/search/global/{term}: customers, prospects, craftsmen (admin and technical only) and houses.
  * Customers and prospects follow the lists' rules: customer projects as projects/project-access
- * (admins and technical staff all, others those they follow), prospects as prospects.service (admins
- * all, others those they follow).
+ * (admins and technical staff all, others those they follow, a grid operator his team's too:
+ * followedSalesmen), prospects as prospects.service (admins all, others the same salespeople's).
  */
 export async function globalSearch(options: {
   db: Database;
@@ -63,17 +63,23 @@ export async function globalSearch(options: {
   withArchived: boolean;
   roles: readonly Role[];
   userId: number;
+  /** A grid operator's salespeople (auth Principal), whose projects he finds too. */
+  team?: readonly number[] | undefined;
 }): Promise<TSearchResponse> {
   const { db, roles, userId } = options;
+  const caller = { userId, roles, team: options.team };
   const input = await searchInput(db, options.term, options.withArchived);
   // "-" or "%" alone holds no letter or digit: nothing to look for.
   if (!input) return { error: 0, customerList: [], prospectList: [], craftsmanList: [], houseList: [] };
   const seesCraftsmen = roles.includes('admin') || roles.includes('technical');
   const customerGroup = {
     isProspect: false,
-    salesmanId: seesAllProjects({ userId, roles }) ? undefined : userId,
+    salesmanIds: visibleSalesmen(caller) ?? undefined,
   };
-  const prospectGroup = { isProspect: true, salesmanId: roles.includes('admin') ? undefined : userId };
+  const prospectGroup = {
+    isProspect: true,
+    salesmanIds: roles.includes('admin') ? undefined : followedSalesmen(caller),
+  };
   const searchProjects = async () => {
     const [customersCommon = false, prospectsCommon = false] = await repo.probeCommonTerms(db, input, [
       customerGroup,

@@ -93,10 +93,18 @@ describe('GET /api/search/global/{term}', () => {
         .json()
         .customerList.some((item: { id: number }) => item.id === helene.id);
 
-    await follow(await demoUserId(t, 'salesman'));
+    // A colleague's customer for the grid operator: the demo salesman out of his team (reseau@ leads him).
+    const salesman = await demoUserId(t, 'salesman');
+    const manage = (managerId: number | null) =>
+      t.database.db.execute(sql`update users set manager_id = ${managerId} where id = ${salesman}`);
+    await manage(null);
+    await follow(salesman);
     expect(await finds('salesman')).toBe(true);
     expect(await finds('gridOperator')).toBe(false);
     expect(await finds('technical')).toBe(true);
+    // His team's customer: the grid operator finds it (project-access followedSalesmen).
+    await manage(await demoUserId(t, 'gridOperator'));
+    expect(await finds('gridOperator')).toBe(true);
     await follow(null);
     expect(await finds('salesman')).toBe(false);
     expect(await finds('admin')).toBe(true);

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
+import { salesmanKeyIn } from '../projects/project-access';
 import type { Household, Owner, Page } from './summary-lists.repository';
 
 type Db = Database | Tx;
@@ -29,7 +30,7 @@ const SURVEY_SELECT = sql`select e.id, p.id as "projectId", c.id as "customerId"
 const SURVEY_FROM = sql`from elevation_surveys e join projects p on p.id = e.project_id
     join customers c on c.id = p.customer_id left join users u on u.id = e.requested_by`;
 
-const ownedBy = (owner: Owner): SQL => (owner === null ? sql`true` : sql`p.salesman_id = ${owner}`);
+const ownedBy = (owner: Owner): SQL => salesmanKeyIn(sql`p.salesman_id`, owner);
 
 /** Open surveys (not deleted, not received), oldest first; `total` by a window count. */
 export async function listOpen(db: Db, owner: Owner, page: Page) {

@@ -46,7 +46,7 @@ async function visibleSurvey(db: Database | Tx, caller: Principal, id: number) {
   const row = await repo.findSurvey(db, id);
   if (!row) throw notFound(NOT_FOUND);
   const owner = ownerOf(caller);
-  if (owner !== null && row.salesmanId !== owner) throw forbidden(NOT_YOURS);
+  if (owner !== null && !owner.includes(row.salesmanId ?? 0)) throw forbidden(NOT_YOURS);
   return row;
 }
 
@@ -89,7 +89,8 @@ export async function createSurvey(options: {
   const id = await db.transaction(async (tx) => {
     const project = await repo.findProject(tx, projectId);
     if (!project) throw notFound("Ce projet n'existe pas.");
-    if (owner !== null && project.salesmanId !== owner) throw forbidden('Vous ne suivez pas ce projet.');
+    if (owner !== null && !owner.includes(project.salesmanId ?? 0))
+      throw forbidden('Vous ne suivez pas ce projet.');
     if (await repo.hasOpenSurvey(tx, projectId)) {
       throw new AppError(409, {
         status: 409,

@@ -9,7 +9,7 @@ import { countFinancing } from '../financing/financing.service';
 import { countLogisbox } from '../preconstruction/preconstruction.service';
 import { salesmanKeyIn, visibleSalesmen } from '../projects/project-access';
 import { countProspects } from '../prospects/prospects.repository';
-import { seesAll } from '../prospects/prospects.service';
+import { prospectSalesmen, seesAll } from '../prospects/prospects.service';
 
 type CustomerCounts = TUserSummaryResponse['summary']['customer'];
 
@@ -36,15 +36,16 @@ async function countCustomers(db: Database, salesmen: number[] | null): Promise<
 
 /**
  * GET /api/user/summary: the counters of spec 2 §3.1, each counting what the list it opens shows the same
- * caller (issue 15). Prospects and the agenda: admins count everything, other staff their own (prospects
- * seesAll). Customer projects, financing, permits and logisbox: those the caller sees in the project list
- * (project-access visibleSalesmen: the design office sees all of them, like the admins).
+ * caller (issue 15). Prospects: those of the prospect list (prospects.service prospectSalesmen: a grid
+ * operator's team too); the agenda: admins everything, other staff their own. Customer projects,
+ * financing, permits and logisbox: those the caller sees in the project list (project-access
+ * visibleSalesmen: the design office sees all of them, like the admins; a grid operator his team's).
  */
 export async function userSummary(db: Database, caller: Principal): Promise<TUserSummaryResponse> {
   const salesmanId = seesAll(caller) ? null : caller.userId;
   const [tiles, customer, scheduled, request, financing, buildingPermit, logisbox] = await Promise.all([
     countProspects(db, {
-      salesmanIds: salesmanId === null ? [] : [salesmanId],
+      salesmanIds: prospectSalesmen(caller),
       search: null,
       archived: false,
       type: null,

@@ -1,18 +1,18 @@
 import { MESSAGE_SENT_DAYS, MONTHLY_MONTHS, NEW_CUSTOMER_DAYS } from '@batir/shared/summary';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
+import { salesmanKeyIn } from '../projects/project-access';
 
 type Db = Database | Tx;
 
 /**
- * Whose projects a list shows: `null` for administrators (all), else the caller's id (the projects whose
- * salesman_id is his, like prospects.service `seesAll`).
+ * Whose projects a list shows: `null` for administrators (all), else the salespeople whose projects the
+ * caller follows (prospects.service prospectSalesmen: his own id, a grid operator's team too).
  */
-export type Owner = number | null;
+export type Owner = number[] | null;
 export type Page = { limit: number; offset: number };
 
-const ownedBy = (owner: Owner, column: SQL = sql`p.salesman_id`) =>
-  owner === null ? sql`true` : sql`${column} = ${owner}`;
+const ownedBy = (owner: Owner, column: SQL = sql`p.salesman_id`) => salesmanKeyIn(column, owner);
 
 /** The project and household columns every list carries, from `projects p join customers c`. */
 const PROJECT_COLUMNS = sql`p.id as "projectId", c.id as "customerId", p.name as "projectName",
@@ -93,8 +93,8 @@ export const MESSAGE_FILTERS = {
  */
 function messagesOf(owner: Owner, filter: keyof typeof MESSAGE_FILTERS) {
   if (owner === null) return sql`true`;
-  if (filter === 'messageReceived') return sql`coalesce(v.recipient_id, p.salesman_id) = ${owner}`;
-  return sql`(p.salesman_id = ${owner} or v.recipient_id = ${owner})`;
+  if (filter === 'messageReceived') return ownedBy(owner, sql`coalesce(v.recipient_id, p.salesman_id)`);
+  return sql`(${ownedBy(owner)} or ${ownedBy(owner, sql`v.recipient_id`)})`;
 }
 
 /** One page of one of the three message lists; `total` by a window count. */
@@ -155,7 +155,7 @@ export type DevelopementRow = ProjectRow & {
  */
 export async function listDevelopement(db: Db, owner: Owner, page: Page) {
   const visible =
-    owner === null ? sql`true` : sql`(p.salesman_id = ${owner} or p.design_technician_id = ${owner})`;
+    owner === null ? sql`true` : sql`(${ownedBy(owner)} or ${ownedBy(owner, sql`p.design_technician_id`)})`;
   return queryRows<DevelopementRow>(
     db,
     sql`select ${PROJECT_COLUMNS}, p.design_status as "designStatus", p.design_requested_at as "designRequestedAt",

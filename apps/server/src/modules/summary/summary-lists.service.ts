@@ -13,11 +13,14 @@ import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import type { Principal } from '../auth/auth.service';
 import { visibleProjects } from '../projects/project-access';
-import { seesAll } from '../prospects/prospects.service';
+import { prospectSalesmen, seesAll } from '../prospects/prospects.service';
 import * as repo from './summary-lists.repository';
 
-/** Admins see every project; other staff the projects they follow (prospects.service `seesAll`). */
-export const ownerOf = (caller: Principal): repo.Owner => (seesAll(caller) ? null : caller.userId);
+/**
+ * Admins see every project; other staff those of prospects.service prospectSalesmen (a grid operator's
+ * team's too).
+ */
+export const ownerOf = (caller: Principal): repo.Owner => (seesAll(caller) ? null : prospectSalesmen(caller));
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
 export const person = (id: number | null, name: string | null) =>
@@ -106,11 +109,11 @@ export async function toggleRead(options: {
   context: RequestContext;
 }): Promise<TToggleReadResponse> {
   const { db, caller, id } = options;
-  const owner = ownerOf(caller);
   const isRead = await db.transaction(async (tx) => {
     const message = await repo.lockMessage(tx, id);
     if (!message) throw notFound("Ce message n'existe pas.");
-    if (owner !== null && message.salesmanId !== owner && message.answererId !== owner) {
+    // Marked read by those who answer it: a grid operator reads his team's messages, he does not mark them.
+    if (!seesAll(caller) && message.salesmanId !== caller.userId && message.answererId !== caller.userId) {
       throw forbidden('Ce message concerne un projet que vous ne suivez pas.');
     }
     const next = !message.isRead;

@@ -2,7 +2,7 @@ import type { TDuplicate } from '@batir/shared/contacts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
-import { renderWithShell } from '../../shell/test/render';
+import { makeUser, renderWithShell } from '../../shell/test/render';
 import ProspectAddPage from './prospect-add-page';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -39,7 +39,31 @@ const hidden: TDuplicate = {
 
 type Call = { url: string; method: string; body: unknown };
 
-function setup() {
+const ADMIN_INIT = {
+  seesAll: true,
+  userId: 1,
+  salesmen: [
+    { id: 1, name: 'Claire Moreau' },
+    { id: 3, name: 'Sophie Garnier' },
+  ],
+};
+/** A grid operator (id 4, no salesperson himself): the Commercial list holds the salespeople he leads. */
+const GRID_OPERATOR_INIT = {
+  seesAll: false,
+  userId: 4,
+  salesmen: [
+    { id: 3, name: 'Sophie Garnier' },
+    { id: 7, name: 'Nathalie Bertrand' },
+  ],
+};
+
+function setup({
+  user = makeUser({ roles: { isAdmin: true } }),
+  salesmen = ADMIN_INIT,
+}: {
+  user?: ReturnType<typeof makeUser>;
+  salesmen?: typeof ADMIN_INIT;
+} = {}) {
   const calls: Call[] = [];
   mockFetch((url, init) => {
     const call = {
@@ -51,16 +75,7 @@ function setup() {
     if (url.startsWith('/api/prospect/initData'))
       return {
         status: 200,
-        body: {
-          error: 0,
-          seesAll: true,
-          userId: 1,
-          salesmen: [
-            { id: 1, name: 'Claire Moreau' },
-            { id: 3, name: 'Sophie Garnier' },
-          ],
-          types: [{ value: 'salesman', label: 'Commercial' }],
-        },
+        body: { error: 0, ...salesmen, types: [{ value: 'salesman', label: 'Commercial' }] },
       };
     if (url.startsWith('/api/prospect/findDuplicate')) {
       const phone = new URL(url, 'http://x').searchParams.get('phone');
@@ -72,7 +87,7 @@ function setup() {
     if (call.method === 'POST') return { status: 200, body: { error: 0, projectId: 41, customerId: 31 } };
     return { status: 404, body: { error: 404, message: 'Introuvable' } };
   });
-  return { ...renderWithShell(<ProspectAddPage />, { path: '/admin/prospects/add' }), calls };
+  return { ...renderWithShell(<ProspectAddPage />, { path: '/admin/prospects/add', user }), calls };
 }
 
 afterEach(() => {
@@ -137,5 +152,27 @@ describe('ProspectAddPage', { timeout: 30_000 }, () => {
       type: 'salesman',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/prospects'));
+  });
+
+  test('a grid operator must choose the Commercial among the salespeople he leads', async () => {
+    const base = makeUser({ roles: { isGridOperator: true } });
+    const user = { ...base, user: { ...base.user, id: 4, surname: 'Thomas', name: 'Rousseau' } };
+    const { ui, calls } = setup({ user, salesmen: GRID_OPERATOR_INIT });
+    await ui.type(await screen.findByRole('textbox', { name: /Nom \(personne 1\)/ }), 'Lemoine');
+    await ui.type(screen.getByRole('textbox', { name: 'Téléphone' }), '0611223344');
+    const commercial = screen.getByRole('combobox', { name: /Commercial/ });
+    // Nobody chosen: he follows no prospect himself.
+    expect(commercial.textContent).not.toMatch(/Claire|Sophie|Nathalie/);
+    await ui.click(screen.getByRole('button', { name: 'Enregistrer le prospect' }));
+    expect(await screen.findByText('Choisissez le commercial')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await ui.click(commercial);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Sophie Garnier', 'Nathalie Bertrand']);
+    await ui.click(screen.getByRole('option', { name: 'Nathalie Bertrand' }));
+    await ui.click(screen.getByRole('button', { name: 'Enregistrer le prospect' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name1: 'Lemoine', salesmanId: 7 });
   });
 });

@@ -25,9 +25,15 @@ import { DuplicateList } from '../components/duplicate-list';
 import { duplicateQuery } from '../model/duplicate-query';
 import { useDebounced } from '../model/use-debounced';
 
-/** Route `admin-prospects-add`: a new prospect, with the possible duplicates shown live before saving. */
+/**
+ * Route `admin-prospects-add`: a new prospect, with the possible duplicates shown live before saving. The
+ * Commercial list is the server's (GET /api/prospect/initData: everyone for administrators, oneself for a
+ * salesperson, the salespeople he leads for a grid operator); it is required. A salesperson or administrator
+ * follows his new prospect by default, a grid operator chooses (as GET /api/prospect/prepare).
+ */
 export default function ProspectAddPage() {
   const { data: me } = useCurrentUser();
+  const { isAdmin, isSalesman } = me.acls.roles;
   const initData = useProspectInitData();
   const add = useAddProspect();
   const snackbar = useSnackbar();
@@ -38,7 +44,7 @@ export default function ProspectAddPage() {
     TProspectValues
   >({
     resolver: zodResolver(ZProspectBody),
-    defaultValues: blankProspect(me.user.id),
+    defaultValues: blankProspect(isAdmin || isSalesman ? me.user.id : 0),
   });
   const watched = useWatch({ control });
   const household = useDebounced(
@@ -172,8 +178,11 @@ export default function ProspectAddPage() {
                 <TextField
                   {...field}
                   select
+                  required
                   label="Commercial"
-                  value={initData.data ? field.value : ''}
+                  value={
+                    initData.data?.salesmen.some((salesman) => salesman.id === field.value) ? field.value : ''
+                  }
                   onChange={(event) => field.onChange(Number(event.target.value))}
                   error={!!fieldState.error}
                   helperText={fieldState.error?.message}

@@ -10,7 +10,7 @@ import {
   TELE_APPOINTMENT_TYPE,
 } from '@batir/shared/appointments';
 import { customerDisplayName } from '@batir/shared/customers';
-import { formatDateTime, formatShortDate } from '@batir/shared/format';
+import { formatDateTime, formatPersonName, formatShortDate } from '@batir/shared/format';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -223,7 +223,7 @@ async function reload(db: Database, viewer: repo.Viewer, id: number): Promise<TA
 
 async function authorName(db: Database, userId: number): Promise<string> {
   const author = await repo.findActiveStaff(db, userId);
-  return author ? `${author.surname} ${author.name}`.trim() : 'Un collègue';
+  return author ? formatPersonName(author.surname, author.name) : 'Un collègue';
 }
 
 /** POST /api/appointment; notifies the salesperson when it lands in someone else's agenda. */
@@ -391,7 +391,7 @@ export async function calendarFeed(options: { db: Database; user: number; token:
   const from = new Date(Date.now() - FEED_PAST_DAYS * 86_400_000);
   const rows = await repo.listForUser(options.db, owner, owner.id, from, FEED_LIMIT);
   return buildCalendar({
-    name: `Agenda Bâtir – ${owner.surname} ${owner.name}`,
+    name: `Agenda Bâtir – ${formatPersonName(owner.surname, owner.name)}`,
     events: rows.map((row) => ({
       uid: `appointment-${row.id}@batir`,
       title: row.projectName ? `${row.title} – ${row.projectName}` : row.title,

@@ -142,6 +142,12 @@ export const SEARCH_SCENARIOS: Scenario[] = [
     terms: ['zzyzx', 'kowalczyk', 'qwerty', '09 99 99 99 99', 'xq', 'maison introuvable'],
   },
   {
+    name: 'fautes-de-frappe',
+    description:
+      'une ou deux fautes de frappe, ou l’orthographe d’un nom qui se dit pareil (palier tolérant)',
+    terms: ['Lefebre', 'Duprnt', 'Gotier', 'martn', 'Bernrad', 'hélène lefebre', 'Rousau', 'chevalir'],
+  },
+  {
     name: 'archives',
     description: 'noms et villes, archivés compris (Voir les archivés)',
     terms: ['lefev', 'martin', 'tours', '0612', 'du'],

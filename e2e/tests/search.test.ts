@@ -166,6 +166,19 @@ describe.skipIf(!inject('browserAvailable'))('global search', () => {
     await salesman.context.close();
   });
 
+  test('a misspelt name still finds the customer (tolerant tier, issue 15 defect 9)', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, ADMIN);
+    await openSearch(page);
+    // One letter wrong, then one missing: nothing matches as typed, the corrections do.
+    await search(page, 'Duprnt');
+    await column(page, 'Clients').getByText('Adam Dupont').waitFor();
+    await search(page, 'Lefebre');
+    await column(page, 'Clients').getByText('Hélène Lefèvre').waitFor();
+    expect(await names(column(page, 'Clients'))).toContain('Hélène Lefèvre');
+    await context.close();
+  });
+
   test('minimised, the overlay takes half the window; the close button keeps the search', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, ADMIN);

@@ -13,6 +13,7 @@ export * from './outbox';
 export * from './preconstruction';
 export * from './prospects';
 export * from './reports';
+export * from './search';
 export * from './shell';
 export * from './todos';
 export * from './users';

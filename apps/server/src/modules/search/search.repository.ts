@@ -209,6 +209,22 @@ const wholeWords = (input: SearchInput, text: SQL) =>
     sql` + `,
   )}) desc`;
 
+/** A project found by the search, with its household's names. */
+export type ProjectMatch = {
+  id: number;
+  customer_id: number;
+  name1: string;
+  surname1: string;
+  name2: string;
+  surname2: string;
+  project_name: string;
+  step: number;
+  meter_id: number | null;
+  prospect_type: string | null;
+};
+const PROJECT_COLUMNS = sql`p.id, p.customer_id, c.name1, c.surname1, c.name2, c.surname2, p.name as project_name,
+    p.step, p.meter_id, p.prospect_type`;
+
 /** The best matches of one group; `common`: from probeCommonTerms. */
 export async function searchCustomerProjects(
   db: Database,
@@ -219,25 +235,135 @@ export async function searchCustomerProjects(
   // The customer's own archive flag is checked on the matches only: joining customers in every tier
   // doubled the planning time, the largest cost of most searches. A live project of an archived
   // customer is still left out; it can only make the list shorter than the limit.
-  return queryRows<{
-    id: number;
-    customer_id: number;
-    name1: string;
-    surname1: string;
-    name2: string;
-    surname2: string;
-    project_name: string;
-    step: number;
-    meter_id: number | null;
-    prospect_type: string | null;
-  }>(
+  return queryRows<ProjectMatch>(
     db,
     sql`
-    select p.id, p.customer_id, c.name1, c.surname1, c.name2, c.surname2, p.name as project_name, p.step, p.meter_id, p.prospect_type
+    select ${PROJECT_COLUMNS}
     from (${bestProjectMatches(group, input, common)}) m join projects p on p.id = m.id join customers c on c.id = p.customer_id
     ${input.withArchived ? sql`` : sql`where not c.is_archived`}
     order by m.tier, ${wholeWords(input, PROJECT_TEXT)}, p.id desc
     limit ${SEARCH_GROUP_LIMIT}`,
+  );
+}
+
+/**
+ * A vocabulary word close to a typed word (migration 0053): its trigram similarity (pg_trgm `similarity`,
+ * 0 to 1) and whether it sounds the same (`search_phonetic`).
+ */
+export type VocabularyMatch = { word: string; similarity: number; sameSound: boolean };
+
+/**
+ * The vocabulary words close to each typed word, the word itself included when known: those sharing enough trigrams
+ * (`%`, pg_trgm.similarity_threshold, 0.3 by default: « duprnt » and « dupont » share 0.4) through the
+ * trigram index of the few thousand words, or with the same phonetic key through its B-tree. One query for
+ * every word. The typed words are letters a to z only (search.service `tolerantWords`).
+ */
+export async function findVocabularyMatches(db: Database, words: string[]): Promise<VocabularyMatch[][]> {
+  if (words.length === 0) return [];
+  const rows = await queryRows<{ i: number; word: string; similarity: number; same_sound: boolean }>(
+    db,
+    sql.join(
+      words.map(
+        (
+          word,
+          index,
+        ) => sql`(select ${index}::int as i, v.word, similarity(v.word, ${word})::float8 as similarity,
+          v.sound = search_phonetic(${word}) as same_sound
+          from search_vocabulary v
+          where v.word % ${word} or v.sound = search_phonetic(${word}))`,
+      ),
+      sql` union all `,
+    ),
+  );
+  return words.map((_, index) =>
+    rows
+      .filter((row) => row.i === index)
+      .map((row) => ({ word: row.word, similarity: Number(row.similarity), sameSound: row.same_sound })),
+  );
+}
+
+/** How many of a group's newest tolerant matches are ranked when they are rare (see searchTolerantProjects). */
+const TOLERANT_CANDIDATES = 200;
+/** How many of a group's newest projects the tolerant tier walks at most when its words are common. */
+const TOLERANT_WALK = 5000;
+
+/**
+ * The tolerant tier of one group: projects whose text has, for every typed word, a word starting with one
+ * of its spellings (`spellings[i]`: the typed word first, then its corrections, best first), except those
+ * the exact tiers found (`excludedIds`), ranked by closeness (the sum over the words of the rank of the best
+ * spelling found: the typed word 0, its best correction 1…), then newest first.
+ *
+ * The corrections of a typo are often common names (« martn » → martin, « gotier » → gautier, gauthier:
+ * 2 000 projects each at 200 000 customers, on as many table pages). So, as the exact tiers do, one
+ * statement looks first whether they match one of the group's newest PROBE projects:
+ * - common: the newest projects are walked (at most TOLERANT_WALK), a LIKE per spelling, until the group
+ *   is full: about 15 × 200 rows read in order instead of thousands of scattered pages;
+ * - rare: the index (the word index of live projects, one tsquery `('duprnt':* | 'dupont':*) & …`, or the
+ *   trigram index with « Voir les archivés »), the newest TOLERANT_CANDIDATES matches kept. The condition
+ *   is a gate outside each branch: the branch left out does not start. `search_serial_plan()` (migration
+ *   0053) keeps PostgreSQL from starting parallel workers for reads of a few hundred rows.
+ */
+export async function searchTolerantProjects(
+  db: Database,
+  input: SearchInput,
+  spellings: string[][],
+  group: ProjectGroup,
+  excludedIds: number[],
+  limit: number,
+) {
+  if (limit <= 0) return [];
+  const prefix = (word: string) => `% ${word}%`;
+  const likeEvery = sql.join(
+    spellings.map(
+      (options) =>
+        sql`(${sql.join(
+          options.map((word) => sql`p.search_text like ${prefix(word)}`),
+          sql` or `,
+        )})`,
+    ),
+    sql` and `,
+  );
+  const indexed = input.withArchived
+    ? likeEvery
+    : sql`search_lexemes(p.search_text) @@ ${spellings
+        .map((options) => `(${options.map((word) => `'${word}':*`).join(' | ')})`)
+        .join(' & ')}::tsquery`;
+  const excluded = excludedIds.filter(Number.isSafeInteger);
+  const notFound = excluded.length
+    ? sql`and p.id not in (${sql.join(
+        excluded.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})`
+    : sql``;
+  const kind = groupKind(group, input.withArchived);
+  const newest = newestFirst(group);
+  const closeness = sql.join(
+    spellings.map(
+      (options) =>
+        sql`case ${sql.join(
+          options.map((word, rank) => sql`when p.search_text like ${prefix(word)} then ${rank}::int`),
+          sql` `,
+        )} else ${options.length}::int end`,
+    ),
+    sql` + `,
+  );
+  return queryRows<ProjectMatch>(
+    db,
+    sql`
+    with common as materialized (select exists (select 1 from (select p.search_text from projects p
+        where ${kind} order by ${newest} limit ${PROBE}) p where ${likeEvery}) as yes),
+      walked as materialized (select p.id from (select p.id, p.search_text from projects p
+        where search_serial_plan() and ${kind} order by ${newest} limit ${TOLERANT_WALK}) p
+        where (select yes from common) and ${likeEvery} ${notFound} order by ${newest} limit ${limit}),
+      indexed as materialized (select p.id from projects p
+        where search_serial_plan() and not (select yes from common) and ${indexed} and ${kind} ${notFound}
+        order by p.id + 0 desc limit ${TOLERANT_CANDIDATES})
+    select ${PROJECT_COLUMNS}
+    from (select id from walked union all select id from indexed) m
+    join projects p on p.id = m.id join customers c on c.id = p.customer_id
+    ${input.withArchived ? sql`` : sql`where not c.is_archived`}
+    order by ${closeness}, p.id desc
+    limit ${limit}`,
   );
 }
 

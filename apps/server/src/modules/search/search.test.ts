@@ -1,9 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
+import type { Database } from '../../db/client';
 import { customers, projects } from '../../db/schema';
 import { normalise } from './search.repository';
-import { normaliseLocally, normaliseTerm } from './search.service';
+import {
+  chooseCorrections,
+  globalSearch,
+  normaliseLocally,
+  normaliseTerm,
+  TOLERANT_BELOW,
+  typingErrors,
+} from './search.service';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -327,5 +336,199 @@ describe('search_lexemes (the word index, migration 0036)', () => {
     expect(row?.differ).toBe(0);
     // Not an empty comparison: the demo texts hold several of these words.
     expect(row?.found).toBeGreaterThan(5);
+  });
+});
+
+describe('GET /api/search/global/{term}: typo tolerance (issue 15, defect 9)', () => {
+  const names = async (term: string, role = 'admin', withArchived?: string) =>
+    (await search(term, role, withArchived)).json().customerList.map((c: { name: string }) => c.name);
+  beforeAll(async () => {
+    await addCustomer('Lefebvre', 'Gaston');
+    await addCustomer('Gauthier', 'Solène');
+  });
+
+  it('finds Lefebvre from Lefebre, Lefevre and Lefèbvre, and Dupont from Duprnt', async () => {
+    for (const term of ['Lefebre', 'Lefevre', 'Lefèbvre', 'lefebre', 'LEFEBRE']) {
+      expect(await names(term), term).toContain('Gaston Lefebvre');
+    }
+    expect(await names('Duprnt')).toContain('Adam Dupont');
+    // Two words, one of them misspelt; and the French sound when the spelling is far (3 edits).
+    expect(await names('gaston lefebre')).toEqual(['Gaston Lefebvre']);
+    expect(await names('Gotier')).toEqual(['Solène Gauthier']);
+    // Prospects too, and « Voir les archivés » (read through the trigram index instead of the word index).
+    expect((await search('Mulller')).json().prospectList.map((p: { name: string }) => p.name)).toEqual([
+      'Élodie Muller',
+    ]);
+    expect(await names('Lefebre', 'admin', '1')).toContain('Gaston Lefebvre');
+    // Within what the reader may see: nobody follows these households, a salesperson does not get them.
+    expect(await names('Lefebre', 'salesman')).not.toContain('Gaston Lefebvre');
+  });
+
+  it('ranks the exact matches first, then the corrections closest first', async () => {
+    // « lefevre » is Hélène's name as typed: she comes first; Lefebvre (one letter more, same sound) after.
+    expect(await names('Lefevre')).toEqual(['Hélène Lefèvre', 'Gaston Lefebvre']);
+    // « lefebre »: Lefebvre (one letter missing, closer trigrams) before Lefèvre (one letter changed).
+    expect(await names('Lefebre')).toEqual(['Gaston Lefebvre', 'Hélène Lefèvre']);
+    // A word that exists as typed finds it alone when nothing is close.
+    expect(await names('Gauthier')).toEqual(['Solène Gauthier']);
+  });
+
+  it(`runs only in a group whose exact tiers found fewer than ${TOLERANT_BELOW}, up to the group limit`, async () => {
+    // « gautier » is known as typed: corrected to the other spellings of its sound (Solène Gauthier).
+    for (const first of ['Aline', 'Bruno', 'Cécile', 'Denis', 'Emma']) await addCustomer('Gautier', first);
+    const found = await names('gautier');
+    expect(found).toHaveLength(5);
+    expect(found).not.toContain('Solène Gauthier');
+    // One of them archived: four exact matches, the correction comes after them.
+    const [emma] = await t.database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.name1, 'Gautier'), eq(customers.surname1, 'Emma')));
+    await t.database.db
+      .update(projects)
+      .set({ isArchived: true })
+      .where(eq(projects.customerId, emma?.id ?? 0));
+    const four = await names('gautier');
+    expect(four).toHaveLength(5);
+    expect(four.at(-1)).toBe('Solène Gauthier');
+    expect(four.slice(0, 4).every((name: string) => name.endsWith(' Gautier'))).toBe(true);
+  });
+
+  it('does not run for common or short terms: no vocabulary query at all', async () => {
+    const statements: string[] = [];
+    const dialect = new PgDialect();
+    const db = t.database.db;
+    const spy = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === 'execute')
+          return (query: SQL) => {
+            statements.push(dialect.sqlToQuery(query).sql);
+            return target.execute(query);
+          };
+        return Reflect.get(target, property, receiver);
+      },
+    }) as Database;
+    const userId = await demoUserId(t, 'admin');
+    const run = async (term: string) => {
+      statements.length = 0;
+      const result = await globalSearch({ db: spy, term, withArchived: false, roles: ['admin'], userId });
+      return {
+        vocabulary: statements.some((statement) => statement.includes('search_vocabulary')),
+        result,
+      };
+    };
+    // Common in both groups (every project is a « Maison … »): 5 matches or more, no tolerant tier.
+    const common = await run('maison');
+    expect(common.result.customerList.length).toBeGreaterThanOrEqual(TOLERANT_BELOW);
+    expect(common.result.prospectList.length).toBeGreaterThanOrEqual(TOLERANT_BELOW);
+    expect(common.vocabulary).toBe(false);
+    // One, two or three letters: never corrected, whatever they find.
+    for (const term of ['d', 'du', 'dup', 'zq', '06 11'])
+      expect((await run(term)).vocabulary, term).toBe(false);
+    // A misspelt word that finds nothing does reach the vocabulary.
+    expect((await run('duprnt')).vocabulary).toBe(true);
+  });
+
+  it('learns the words of new and changed texts (statement triggers on projects)', async () => {
+    expect(await names('Quesnot')).toEqual([]);
+    const [row] = await t.database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.name1, 'Gauthier'));
+    await t.database.db
+      .update(customers)
+      .set({ name1: 'Quesnoy' })
+      .where(eq(customers.id, row?.id ?? 0));
+    expect(await names('Quesnot')).toEqual(['Solène Quesnoy']);
+    const vocabulary = await t.database.db
+      .execute<{ word: string; sound: string }>(
+        sql`select word, sound from search_vocabulary where word in ('quesnoy', 'gauthier', 'lefebvre')
+          order by word`,
+      )
+      .then((result) => (result as unknown as { rows: { word: string; sound: string }[] }).rows);
+    // The old name stays known (it only finds nothing now); digits and short words are never learnt.
+    expect(vocabulary).toEqual([
+      { word: 'gauthier', sound: 'gotie' },
+      { word: 'lefebvre', sound: 'lefevr' },
+      { word: 'quesnoy', sound: 'kesnoi' },
+    ]);
+    const [digits] = await t.database.db
+      .execute<{ n: number }>(
+        sql`select count(*)::int as n from search_vocabulary where word ~ '[0-9]' or length(word) < 3`,
+      )
+      .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+    expect(digits?.n).toBe(0);
+  });
+});
+
+describe('search_phonetic (migration 0053)', () => {
+  it('gives French names said alike the same key, and different names different keys', async () => {
+    const pairs = [
+      ['lefebvre', 'lefevre'],
+      ['dupont', 'dupond'],
+      ['gauthier', 'gotier'],
+      ['philippe', 'filipe'],
+      ['mercier', 'mercie'],
+      ['rousseau', 'roussot'],
+      ['chevallier', 'chevalier'],
+      ['laurent', 'lorent'],
+      ['vincent', 'vinsent'],
+      ['germain', 'germin'],
+      ['thomas', 'tomas'],
+    ];
+    const different = [
+      ['dupont', 'durand'],
+      ['martin', 'marchand'],
+      ['lefebvre', 'lefort'],
+    ];
+    const words = [...pairs, ...different].flat();
+    const rows = await t.database.db
+      .execute<{ word: string; sound: string }>(
+        sql`select w as word, search_phonetic(w) as sound from unnest(${`{${words.join(',')}}`}::text[]) w`,
+      )
+      .then((result) => (result as unknown as { rows: { word: string; sound: string }[] }).rows);
+    const sound = new Map(rows.map((row) => [row.word, row.sound]));
+    for (const [a = '', b = ''] of pairs) expect(sound.get(a), `${a} ${b}`).toBe(sound.get(b));
+    for (const [a = '', b = ''] of different) expect(sound.get(a), `${a} ${b}`).not.toBe(sound.get(b));
+  });
+});
+
+describe('typingErrors and chooseCorrections', () => {
+  it('counts insertions, deletions, substitutions and swaps', () => {
+    expect(typingErrors('lefebre', 'lefebvre')).toBe(1);
+    expect(typingErrors('duprnt', 'dupont')).toBe(1);
+    expect(typingErrors('lefebrve', 'lefebvre')).toBe(1);
+    expect(typingErrors('lefvebre', 'lefebvre')).toBe(2);
+    expect(typingErrors('gotier', 'gauthier')).toBe(3);
+    expect(typingErrors('martin', 'martin')).toBe(0);
+  });
+
+  it('keeps one error under 6 letters, two from 6, any spelling of the same sound; best first', () => {
+    const match = (word: string, similarity: number, sameSound = false) => ({ word, similarity, sameSound });
+    expect(
+      chooseCorrections('lefebre', [
+        match('lefevre', 0.45),
+        match('lefebvre', 0.55),
+        match('lefort', 0.3),
+        match('lefebvres', 0.5),
+      ]),
+    ).toEqual(['lefebvre', 'lefevre', 'lefebvres']);
+    expect(chooseCorrections('gotier', [match('gauthier', 0.2, true), match('gotiez', 0.5)])).toEqual([
+      'gotiez',
+      'gauthier',
+    ]);
+    // « dupo » (4 letters) → one error only: « dupont » (2) is not a correction.
+    expect(chooseCorrections('dupo', [match('dupont', 0.5), match('dups', 0.4)])).toEqual(['dups']);
+    // A word the texts hold as typed keeps its other spellings of the same sound only.
+    expect(
+      chooseCorrections('maison', [match('maison', 1, true), match('masson', 0.4), match('manon', 0.3)]),
+    ).toEqual([]);
+    expect(
+      chooseCorrections('lefevre', [
+        match('lefevre', 1, true),
+        match('lefebvre', 0.45, true),
+        match('lefevrel', 0.6),
+      ]),
+    ).toEqual(['lefebvre']);
   });
 });

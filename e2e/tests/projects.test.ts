@@ -93,16 +93,17 @@ describe.skipIf(!inject('browserAvailable'))('customer project', () => {
     expect(path(page)).toBe(`/v2/admin/customer/${projectId}/preconstruction/informations`);
     await panel.getByRole('heading', { name: `Inès ${name1}` }).waitFor();
 
-    // The living area is typed the French way and shown formatted (issue 15, defect 11); it is kept in
-    // whole m², which the field says in French rather than dropping the decimals.
+    // The living area is typed the French way and shown formatted (issue 15, defect 11), to the hundredth.
     const area = page.getByRole('textbox', { name: 'Surface habitable (m²)' });
     const informations = page.getByRole('form', { name: 'Informations du projet' });
     await area.fill('650,5');
     await informations.getByRole('button', { name: 'Enregistrer' }).click();
-    await informations.getByText('Surface en m² entiers').waitFor();
+    await page.getByText('Enregistrement effectué !').waitFor();
+    await page.reload();
+    await expect.poll(() => area.inputValue()).toBe('650,50');
     await area.fill('1 250');
     await informations.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Enregistrement effectué !').waitFor();
+    await page.getByText('Enregistrement effectué !').last().waitFor();
     await page.reload();
     await expect.poll(() => area.inputValue()).toBe('1\u00a0250,00');
 

@@ -219,7 +219,7 @@ export const ZProjectHeaderProject = z.object({
   underTest: z.boolean(),
   craftsmanFileMode: ZFlag01,
   preconstructionStep: z.number().int(),
-  areaM2: z.number().int().nullable(),
+  areaM2: z.number().nullable(),
   qualification: z.string().nullable(),
   notes: z.string(),
   logisboxAppointmentAt: z.string().nullable(),
@@ -284,7 +284,7 @@ export const ZUnderTestBody = z.object({ underTest: ZBool });
 const ZArea = typedNumber(
   z
     .number({ error: 'Surface invalide' })
-    .int('Surface en m² entiers')
+    .multipleOf(0.01, 'Surface au centième de m² près')
     .min(1, 'Surface invalide')
     .max(10_000, 'Surface invalide'),
 );
@@ -328,7 +328,7 @@ export const ZSheetInformationsResponse = z.object({
   error: z.literal(0),
   informations: z.object({
     name: z.string(),
-    area: z.number().int().nullable(),
+    area: z.number().nullable(),
     workingDamage: ZFlag01,
     notes: z.string(),
     state: ZProjectState,

@@ -30,9 +30,13 @@ describe('fields that take typed numbers', () => {
     expect(ZBpAddendumBody.parse({ amount: '25000.5' }).amount).toBe(25000.5);
   });
 
-  test('a living area as the field shows it (« 1 250,00 »), whole m² only', () => {
+  test('a living area as the field shows it (« 1 250,00 ») or typed « 650,5 », to the hundredth of m²', () => {
     expect(ZAreaBody.parse({ area: '1 250,00' }).area).toBe(1250);
-    expect(ZAreaBody.safeParse({ area: '650,5' }).error?.issues[0]?.message).toBe('Surface en m² entiers');
+    expect(ZAreaBody.parse({ area: '650,5' }).area).toBe(650.5);
+    expect(ZAreaBody.parse({ area: '98,45 m²' }).area).toBe(98.45);
+    expect(ZAreaBody.safeParse({ area: '98,456' }).error?.issues[0]?.message).toBe(
+      'Surface au centième de m² près',
+    );
     expect(ZSheetInformations.shape.area.parse(null)).toBeNull();
   });
 

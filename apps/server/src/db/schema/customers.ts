@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -120,8 +121,8 @@ export const projects = pgTable(
     craftsmanFileMode: smallint('craftsman_file_mode').notNull().default(0),
     /** The customer's pre-construction step shown in the portal (`PUT /api/preconstruction/step/{step}`). */
     preconstructionStep: smallint('preconstruction_step').notNull().default(1),
-    /** Living area of the house, m² (`area`). */
-    areaM2: integer('area_m2'),
+    /** Living area of the house, m² to the hundredth (`area`: « 650,5 » is a living area). */
+    areaM2: numeric('area_m2', { precision: 8, scale: 2, mode: 'number' }),
     /** Building-permit tile of the project list (waitingBpElements, bpInProgress, bpInstruction, bpFinished). */
     bpTile: text('bp_tile').notNull().default('waitingBpElements'),
     /**

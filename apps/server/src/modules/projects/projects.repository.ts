@@ -58,7 +58,7 @@ export async function findProject(db: Db, projectId: number, lock = false): Prom
     db,
     sql`select p.id, p.customer_id, p.name, p.step, p.is_prospect, p.is_archived, p.state, p.is_waiting,
           p.box_ready, p.working_damage, p.frozen_at, p.on_hold_at, p.on_hold_reason, p.under_test,
-          p.craftsman_file_mode, p.preconstruction_step, p.area_m2, p.qualification, p.notes,
+          p.craftsman_file_mode, p.preconstruction_step, p.area_m2::float8 as area_m2, p.qualification, p.notes,
           p.logisbox_appointment_at, p.logisbox_file_at, p.congratulated_at, p.switched_to_construction_at,
           p.land_city, p.land_postal_code, p.created_at, p.salesman_id,
           nullif(trim(concat_ws(' ', s.surname, s.name)), '') as salesman_name,

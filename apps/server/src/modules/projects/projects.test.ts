@@ -313,6 +313,18 @@ describe('project operations', () => {
     expect((await call('PUT', `/api/project/${mine}/cancelOnHold`, 'salesman')).statusCode).toBe(409);
   });
 
+  it('a living area to the hundredth of m², typed the French way (issue 15, defect 11)', async () => {
+    expect((await call('PUT', `/api/project/${mine}/area`, 'salesman', { area: '650,5' })).statusCode).toBe(
+      200,
+    );
+    expect((await project(mine)).areaM2).toBe(650.5);
+    const sheet = await call('GET', `/api/project/${mine}/sheet/informations`, 'salesman');
+    expect(JSON.stringify(sheet.json())).toContain('650.5');
+    const refused = await call('PUT', `/api/project/${mine}/area`, 'salesman', { area: '98,456' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.area).toBe('Surface au centième de m² près');
+  });
+
   it('area, qualification, craftsman file mode, portal step', async () => {
     expect((await call('PUT', `/api/project/${mine}/area`, 'salesman', { area: 112 })).statusCode).toBe(200);
     expect((await call('PUT', `/api/project/${mine}/area`, 'salesman', { area: -3 })).statusCode).toBe(400);

@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ALTER COLUMN "area_m2" SET DATA TYPE numeric(8, 2);

@@ -1,7 +1,8 @@
 /**
  * Issue 15, defect 5: the grid operator (reseau@) leads three salespeople of the demo (users.manager_id).
  * He sees their prospects and customers, Recrutement lists them, and « Nouveau prospect » saves a prospect
- * for the one he chooses in the Commercial list, which holds his team only.
+ * for the one he chooses in the Commercial list, which holds his team only. A team prospect's sheet offers
+ * him its commercial follow-up only (the sheet's `can`, computed by the server).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -90,6 +91,22 @@ describe.skipIf(!inject('browserAvailable'))('the grid operator and his team', (
     expect(mine.list).toMatchObject([
       { customerName: 'Inès Marchal', salesman: { name: 'Nathalie Bertrand' } },
     ]);
+    await context.close();
+  });
+
+  test("opens a team prospect's sheet with the follow-up only: no « Modifier » nor « Convertir en client »", async () => {
+    const { page, context } = await newSizedPage(browser, LANDSCAPE);
+    await signIn(page, GRID_OPERATOR);
+    const { list } = await api<{ list: { projectId: number; salesman: { name: string } }[] }>(
+      '/api/prospects?limit=1',
+    );
+    const [prospect] = list;
+    expect(TEAM).toContain(prospect?.salesman.name);
+    await page.goto(`/v2/admin/prospects/${prospect?.projectId}`);
+    await page.getByRole('button', { name: 'Enregistrer la tentative' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Modifier' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Convertir en client' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Archiver' }).count()).toBe(0);
     await context.close();
   });
 });

@@ -115,10 +115,30 @@ export const ZSheetHistoryItem = z.object({
 });
 export type TSheetHistoryItem = z.infer<typeof ZSheetHistoryItem>;
 
+/**
+ * What the caller may do on the sheet, computed by the server from the rules its write routes apply, so
+ * that the screen offers only what would be accepted (a grid operator reads his team's prospects and keeps
+ * their commercial follow-up only).
+ */
+export const ZSheetCan = z.object({
+  /** Coordinates, project infos, reactivation, qualification, « en contact », new attachments. */
+  edit: z.boolean(),
+  /** The household: archive, temporary access, password link, personal contribution. */
+  household: z.boolean(),
+  /** Convert the prospect into a customer. */
+  convert: z.boolean(),
+  /** Rename and delete the attachments. */
+  attachments: z.boolean(),
+  /** Commercial follow-up: contact attempts, staff notes, conversation, elevation survey. */
+  followUp: z.boolean(),
+});
+export type TSheetCan = z.infer<typeof ZSheetCan>;
+
 export const ZProspectSheetResponse = z.object({
   error: z.literal(0),
   customer: ZSheetCustomer,
   project: ZSheetProject,
+  can: ZSheetCan,
   /** Quotations visible to the customer: always empty until the quotation area exists. */
   quotations: z.array(z.unknown()),
   /** Quotation leads: always empty until the quotation area exists. */

@@ -20,7 +20,7 @@ export const isAdmin = seesAll;
  * project-access followedSalesmen. A grid operator's commercial follow-up (contact attempts, notes,
  * elevation surveys) thus covers the projects of the salespeople he manages, as his reading does.
  */
-export function staffMayFollow(caller: Caller, project: repo.ProjectOwnership): boolean {
+export function staffMayFollow(caller: Caller, project: Pick<repo.ProjectOwnership, 'salesmanId'>): boolean {
   return seesAll(caller) || followsSalesman(caller, project.salesmanId);
 }
 

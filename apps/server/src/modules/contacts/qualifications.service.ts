@@ -4,7 +4,8 @@ import { forbidden, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { iso, person } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
-import { type Caller, isAdmin, PROJECT_FORBIDDEN } from './contacts.access';
+import { changesHousehold, changesProspect } from '../prospects/prospects.service';
+import { type Caller, PROJECT_FORBIDDEN } from './contacts.access';
 import * as repo from './contacts.repository';
 
 const CUSTOMER_NOT_FOUND = 'Client introuvable.';
@@ -33,8 +34,13 @@ async function householdFor(db: Database | Tx, caller: Caller, customerId: numbe
   if (projectId !== undefined) {
     const project = projects.find((p) => p.id === projectId);
     if (!project) throw notFound(PROJECT_OF_CUSTOMER);
-    if (!isAdmin(caller) && project.salesmanId !== caller.userId) throw forbidden(PROJECT_FORBIDDEN);
-  } else if (!isAdmin(caller) && !projects.some((p) => p.salesmanId === caller.userId)) {
+    if (!changesProspect(caller, project.salesmanId)) throw forbidden(PROJECT_FORBIDDEN);
+  } else if (
+    !changesHousehold(
+      caller,
+      projects.map((p) => p.salesmanId),
+    )
+  ) {
     throw forbidden(CUSTOMER_FORBIDDEN);
   }
   return { customer, projects };

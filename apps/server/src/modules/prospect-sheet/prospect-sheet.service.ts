@@ -7,6 +7,7 @@ import {
   TEMP_ACCESS_DAYS,
   type TProjectInfos,
   type TProspectSheetResponse,
+  type TSheetCan,
   type TSheetCustomer,
   type TSheetProject,
 } from '@batir/shared/prospect-sheet';
@@ -18,9 +19,17 @@ import { iso, isoOrNull, personName } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
 import { hashPassword } from '../auth/auth.service';
 import { issuePasswordResetLink } from '../auth/password-reset.service';
+import { staffMayFollow } from '../contacts/contacts.access';
+import { FILE_RULES } from '../files/files.access';
 import type { FileService } from '../files/files.service';
 import { followsSalesman } from '../projects/project-access';
-import { type Caller, householdOf, seesAll } from '../prospects/prospects.service';
+import {
+  type Caller,
+  changesHousehold,
+  changesProspect,
+  householdOf,
+  seesAll,
+} from '../prospects/prospects.service';
 import { changesAnything, historyLine, userIdsOf } from './prospect-sheet.history';
 import * as repo from './prospect-sheet.repository';
 
@@ -43,7 +52,7 @@ async function ownedProject(
   const project = await repo.findProject(db, projectId, access.lock ?? false);
   if (!project) throw notFound(PROJECT_NOT_FOUND);
   const allowed = access.write
-    ? project.salesman_id === caller.userId
+    ? changesProspect(caller, project.salesman_id)
     : followsSalesman(caller, project.salesman_id);
   if (!seesAll(caller) && !allowed) throw forbidden(NOT_YOURS);
   return project;
@@ -53,7 +62,7 @@ async function ownedProject(
 async function ownedCustomer(db: Database | Tx, caller: Caller, customerId: number, lock = false) {
   const customer = await repo.findCustomer(db, customerId, lock);
   if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
-  if (!seesAll(caller) && !customer.salesman_ids.includes(caller.userId)) throw forbidden(NOT_YOUR_CUSTOMER);
+  if (!changesHousehold(caller, customer.salesman_ids)) throw forbidden(NOT_YOUR_CUSTOMER);
   return customer;
 }
 
@@ -101,6 +110,27 @@ function sheetProject(row: repo.ProjectRow): TSheetProject {
   };
 }
 
+/**
+ * What the caller may do on the sheet: the very predicates the write routes check (ownedProject,
+ * ownedCustomer, the qualification and contact routes, the files rules), so the screen cannot offer more.
+ */
+function sheetCan(caller: Caller, row: repo.ProjectRow, householdSalesmen: readonly number[]): TSheetCan {
+  const edit = changesProspect(caller, row.salesman_id);
+  const household = changesHousehold(caller, householdSalesmen);
+  return {
+    edit,
+    household,
+    convert: household && edit,
+    // Only staff open the sheet: who uploaded an attachment does not change their answer.
+    attachments: FILE_RULES.project.canModify(caller, {
+      uploadedBy: null,
+      linkedId: row.project_id,
+      ids: null,
+    }),
+    followUp: staffMayFollow(caller, { salesmanId: row.salesman_id }),
+  };
+}
+
 /** GET /api/project/sheet/{id}: the project, its household and every list of the sheet (fixed query count). */
 export async function getSheet(options: {
   db: Database;
@@ -110,9 +140,10 @@ export async function getSheet(options: {
 }): Promise<TProspectSheetResponse> {
   const { db, files, caller, projectId } = options;
   const row = await ownedProject(db, caller, projectId, { write: false });
-  const [lists, attachments] = await Promise.all([
+  const [lists, attachments, household] = await Promise.all([
     repo.sheetLists(db, { id: projectId, customerId: row.customer_id }),
     files.list({ caller, type: 'project', linkedId: projectId }),
+    repo.findCustomer(db, row.customer_id),
   ]);
   const customerName = customerDisplayName(row);
   const auditRows = lists.history.map((h) => ({ ...h, fileName: h.file_name }));
@@ -127,6 +158,7 @@ export async function getSheet(options: {
     error: 0,
     customer: sheetCustomer(row),
     project: sheetProject(row),
+    can: sheetCan(caller, row, household?.salesman_ids ?? []),
     // The quotation tables do not exist yet (quotation area): both lists stay empty until then.
     quotations: [],
     quotationLeads: [],
@@ -475,7 +507,7 @@ export async function convertProspect(options: {
         throw badRequest("Ce projet n'est pas un prospect de ce foyer (déjà converti ?).");
       throw badRequest('Ce foyer a plusieurs projets prospects : indiquez lequel convertir (projectId).');
     }
-    if (!seesAll(caller) && project.salesman_id !== caller.userId) throw forbidden(NOT_YOURS);
+    if (!changesProspect(caller, project.salesman_id)) throw forbidden(NOT_YOURS);
     const converted = await repo.convertProject(tx, project.id);
     if (!converted) throw badRequest('Ce prospect est déjà converti en client.');
     const account = await ensureAccount({ tx, customer, expiresAt: null });

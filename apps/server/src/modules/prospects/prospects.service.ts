@@ -35,6 +35,20 @@ export const seesAll = (caller: Caller) => caller.roles.includes('admin');
 export const prospectSalesmen = (caller: Caller, filter: number[] = []) =>
   seesAll(caller) ? filter : followedSalesmen(caller);
 
+/**
+ * Who changes a project of the commercial area (coordinates, infos, qualification, attachments…):
+ * administrators and the salesperson following it; a grid operator only reads his team's.
+ */
+export const changesProspect = (caller: Caller, salesmanId: number | null) =>
+  seesAll(caller) || salesmanId === caller.userId;
+
+/**
+ * Who changes a household (archive, temporary access, conversion, personal contribution): administrators
+ * and the salesperson of one of its projects (`salesmanIds`).
+ */
+export const changesHousehold = (caller: Caller, salesmanIds: readonly (number | null)[]) =>
+  seesAll(caller) || salesmanIds.includes(caller.userId);
+
 export async function listProspects(options: {
   db: Database;
   caller: Caller;

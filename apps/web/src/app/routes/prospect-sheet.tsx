@@ -20,6 +20,8 @@ export default function ProspectSheetRoute() {
             qualifications={sheet.qualifications}
             personalContribution={sheet.customer.personalContribution}
             inContact={sheet.project.inContact}
+            canQualify={sheet.can.edit}
+            canContribute={sheet.can.household}
           />
           <ProjectConversation projectId={sheet.project.id} />
           <StaffNotesPanel projectId={sheet.project.id} notes={sheet.userComments} />

@@ -39,6 +39,8 @@ function setup(props: Partial<QualificationPanelProps> = {}) {
       qualifications={[]}
       personalContribution={null}
       inContact={false}
+      canQualify
+      canContribute
       {...props}
     />,
   );

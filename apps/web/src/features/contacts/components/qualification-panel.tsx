@@ -32,6 +32,10 @@ export type QualificationPanelProps = {
   personalContribution: number | null;
   /** projects.in_contact. */
   inContact: boolean;
+  /** The server accepts the caller's qualification and « en contact » (the sheet's `can.edit`). */
+  canQualify: boolean;
+  /** The server accepts the caller's personal contribution (the sheet's `can.household`). */
+  canContribute: boolean;
 };
 
 const CHIP_COLORS: Record<TQualificationValue, 'info' | 'warning' | 'error'> = {
@@ -50,7 +54,9 @@ export function QualificationPanel(props: QualificationPanelProps) {
   return (
     <Panel id={`qualification-${projectId}`} title="Qualification">
       <Stack spacing={2}>
-        <QualificationChips customerId={customerId} projectId={projectId} current={current} />
+        {props.canQualify && (
+          <QualificationChips customerId={customerId} projectId={projectId} current={current} />
+        )}
         {history.length > 0 && (
           <Box>
             <Typography variant="subtitle2" component="h3">
@@ -68,12 +74,20 @@ export function QualificationPanel(props: QualificationPanelProps) {
             </List>
           </Box>
         )}
-        <PersonalContribution
-          customerId={customerId}
-          projectId={projectId}
-          amount={props.personalContribution}
-        />
-        <InContactSwitch customerId={customerId} projectId={projectId} inContact={props.inContact} />
+        {props.canContribute ? (
+          <PersonalContribution
+            customerId={customerId}
+            projectId={projectId}
+            amount={props.personalContribution}
+          />
+        ) : (
+          <ContributionAmount amount={props.personalContribution} />
+        )}
+        {props.canQualify ? (
+          <InContactSwitch customerId={customerId} projectId={projectId} inContact={props.inContact} />
+        ) : (
+          <Typography variant="body2">En contact : {props.inContact ? 'oui' : 'non'}</Typography>
+        )}
       </Stack>
     </Panel>
   );
@@ -125,6 +139,14 @@ function QualificationChips(props: {
   );
 }
 
+function ContributionAmount({ amount }: { amount: number | null }) {
+  return (
+    <Typography variant="body2" sx={{ mb: 1 }}>
+      Apport personnel : <strong>{amount === null ? 'non renseigné' : formatEuros(amount)}</strong>
+    </Typography>
+  );
+}
+
 function PersonalContribution(props: { customerId: number; projectId: number; amount: number | null }) {
   const set = useSetPersonalContribution(props.customerId, props.projectId);
   const snackbar = useSnackbar();
@@ -145,10 +167,7 @@ function PersonalContribution(props: { customerId: number; projectId: number; am
   };
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Apport personnel">
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        Apport personnel :{' '}
-        <strong>{props.amount === null ? 'non renseigné' : formatEuros(props.amount)}</strong>
-      </Typography>
+      <ContributionAmount amount={props.amount} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
           label="Apport personnel (€)"

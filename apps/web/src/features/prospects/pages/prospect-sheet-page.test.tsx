@@ -51,6 +51,7 @@ const sheet: TProspectSheetResponse = {
     convertedAt: null,
     createdAt: '2026-03-05T09:30:00.000Z',
   },
+  can: { edit: true, household: true, convert: true, attachments: true, followUp: true },
   quotations: [],
   quotationLeads: [],
   comments: [],
@@ -86,7 +87,10 @@ const sheet: TProspectSheetResponse = {
 
 type Call = { url: string; method: string; body: unknown };
 
-function setup(roles: { isAdmin?: boolean; isSalesman?: boolean } = { isSalesman: true }) {
+function setup(
+  roles: { isAdmin?: boolean; isSalesman?: boolean; isGridOperator?: boolean } = { isSalesman: true },
+  answer: TProspectSheetResponse = sheet,
+) {
   const calls: Call[] = [];
   mockFetch((url, init) => {
     const call = {
@@ -95,7 +99,7 @@ function setup(roles: { isAdmin?: boolean; isSalesman?: boolean } = { isSalesman
       body: init.body ? JSON.parse(String(init.body)) : null,
     };
     calls.push(call);
-    if (url === '/api/project/sheet/40') return { status: 200, body: sheet };
+    if (url === '/api/project/sheet/40') return { status: 200, body: answer };
     if (url === '/api/user/30/convert')
       return {
         status: 200,
@@ -185,5 +189,52 @@ describe('ProspectSheetPage', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/admin/customer/40');
     expect(await screen.findByText('Le prospect est devenu client.')).toBeTruthy();
     expect(client.getQueryState(['projects', 40, 'header'])).toBeUndefined();
+  });
+
+  test("a grid operator on his team's prospect: the follow-up only, as the server's `can` says", async () => {
+    const attachment = {
+      id: 7,
+      name: 'plan.pdf',
+      size: 1200,
+      apiUrl: '/api/file/7',
+      isPicture: false,
+      type: 'project' as const,
+      linkedId: 40,
+      ids: null,
+      category: null,
+      mime: 'application/pdf',
+      state: 0,
+      uploadedBy: 3,
+      createdAt: '2026-03-06T10:00:00.000Z',
+    };
+    setup(
+      { isGridOperator: true },
+      {
+        ...sheet,
+        customer: { ...sheet.customer, hasAccount: true },
+        can: { edit: false, household: false, convert: false, attachments: false, followUp: true },
+        attachments: [attachment],
+      },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jean Dupont (Lead)' })).toBeTruthy();
+    for (const name of [
+      'Modifier',
+      'Archiver',
+      'Convertir en client',
+      'Accès temporaire',
+      'Réinitialiser le mot de passe',
+      'Renommer plan.pdf',
+      'Supprimer plan.pdf',
+    ])
+      expect(screen.queryByRole('button', { name }), name).toBeNull();
+    expect(screen.queryByText(/Déposez des pièces jointes/)).toBeNull();
+    const qualification = screen.getByRole('region', { name: 'Qualification' });
+    expect(within(qualification).queryByRole('group', { name: 'Qualification du prospect' })).toBeNull();
+    expect(within(qualification).queryByRole('form', { name: 'Apport personnel' })).toBeNull();
+    expect(within(qualification).getByText(/25\s000(,00)?\s€/)).toBeTruthy();
+    // What he may do stays: the commercial follow-up.
+    expect(screen.getByRole('form', { name: 'Nouvelle tentative de contact' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Relevé topographique' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'plan.pdf' })).toBeTruthy();
   });
 });

@@ -54,7 +54,8 @@ export function ProspectSheetPage(props: { contacts: (sheet: TProspectSheetRespo
       </Stack>
     );
   const data = sheet.data;
-  const { customer, project } = data;
+  // What the server would accept of this reader (a grid operator reads his team's prospects).
+  const { customer, project, can } = data;
   const roles = me.acls.roles;
 
   return (
@@ -67,7 +68,7 @@ export function ProspectSheetPage(props: { contacts: (sheet: TProspectSheetRespo
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <SheetSection
           title="Coordonnées"
-          action={<Button onClick={() => setEditing('customer')}>Modifier</Button>}
+          action={can.edit && <Button onClick={() => setEditing('customer')}>Modifier</Button>}
         >
           <Field label="Foyer">{customer.displayName}</Field>
           <Field label="Téléphone">{customer.phone ? formatPhone(customer.phone) : ''}</Field>
@@ -86,8 +87,8 @@ export function ProspectSheetPage(props: { contacts: (sheet: TProspectSheetRespo
           title="Projet"
           action={
             <>
-              <ElevationSurveyButton projectId={project.id} />
-              <Button onClick={() => setEditing('project')}>Modifier</Button>
+              {can.followUp && <ElevationSurveyButton projectId={project.id} />}
+              {can.edit && <Button onClick={() => setEditing('project')}>Modifier</Button>}
             </>
           }
         >
@@ -171,14 +172,23 @@ export function ProspectSheetPage(props: { contacts: (sheet: TProspectSheetRespo
           )}
         </SheetSection>
         {props.contacts(data)}
-        <AttachmentsSection projectId={project.id} attachments={data.attachments} />
+        <AttachmentsSection
+          projectId={project.id}
+          attachments={data.attachments}
+          canUpload={can.edit}
+          canModify={can.attachments}
+        />
         <HistorySection history={data.history} />
       </Box>
       <Link component={RouterLink} to={routeHref('admin-prospects')}>
         Retour aux prospects
       </Link>
-      <CustomerEditDialog sheet={data} open={editing === 'customer'} onClose={() => setEditing(null)} />
-      <ProjectInfosDialog sheet={data} open={editing === 'project'} onClose={() => setEditing(null)} />
+      {can.edit && (
+        <>
+          <CustomerEditDialog sheet={data} open={editing === 'customer'} onClose={() => setEditing(null)} />
+          <ProjectInfosDialog sheet={data} open={editing === 'project'} onClose={() => setEditing(null)} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -20,10 +20,16 @@ import { Empty, SheetSection } from './sheet-section';
 
 /**
  * "Pièces jointes": the shared uploader (checks in the browser), sent to POST /api/attachment/{project};
- * each file opens in the shared viewer; rename and delete use the file routes.
+ * each file opens in the shared viewer; rename and delete use the file routes. `canUpload` and `canModify`
+ * come from the sheet's `can` (edit, attachments): a reader the server would refuse only opens the files.
  */
-export function AttachmentsSection(props: { projectId: number; attachments: TFileDetails[] }) {
-  const { projectId, attachments } = props;
+export function AttachmentsSection(props: {
+  projectId: number;
+  attachments: TFileDetails[];
+  canUpload: boolean;
+  canModify: boolean;
+}) {
+  const { projectId, attachments, canUpload, canModify } = props;
   // The uploader's own sending goes to /api/file/upload; the sheet sends through its attachment route instead.
   const uploader = useUploader({ target: { type: 'project', linkedId: projectId }, multiple: true });
   const upload = useUploadAttachments(projectId);
@@ -61,25 +67,27 @@ export function AttachmentsSection(props: { projectId: number; attachments: TFil
                 key={file.id}
                 disableGutters
                 secondaryAction={
-                  <>
-                    <IconButton
-                      aria-label={`Renommer ${file.name}`}
-                      size="small"
-                      onClick={() => setRenaming(file)}
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                    <IconButton
-                      aria-label={`Supprimer ${file.name}`}
-                      size="small"
-                      onClick={async () => {
-                        if (await confirm({ title: 'Supprimer', message: `Supprimer « ${file.name} » ?` }))
-                          remove.mutate(file.id, { onError: failed });
-                      }}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </>
+                  canModify && (
+                    <>
+                      <IconButton
+                        aria-label={`Renommer ${file.name}`}
+                        size="small"
+                        onClick={() => setRenaming(file)}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                      <IconButton
+                        aria-label={`Supprimer ${file.name}`}
+                        size="small"
+                        onClick={async () => {
+                          if (await confirm({ title: 'Supprimer', message: `Supprimer « ${file.name} » ?` }))
+                            remove.mutate(file.id, { onError: failed });
+                        }}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </>
+                  )
                 }
               >
                 <ListItemText
@@ -105,8 +113,10 @@ export function AttachmentsSection(props: { projectId: number; attachments: TFil
             ))}
           </List>
         )}
-        <Uploader uploader={uploader} label="Déposez des pièces jointes ici, ou cliquez pour les choisir" />
-        {uploader.files.length > 0 && (
+        {canUpload && (
+          <Uploader uploader={uploader} label="Déposez des pièces jointes ici, ou cliquez pour les choisir" />
+        )}
+        {canUpload && uploader.files.length > 0 && (
           <Button
             variant="contained"
             onClick={send}

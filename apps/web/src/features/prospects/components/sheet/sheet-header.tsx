@@ -36,7 +36,9 @@ export function SheetHeader(props: {
   onEdit: () => void;
 }) {
   const { sheet, canImpersonate, onEdit } = props;
-  const { customer, project } = sheet;
+  const { customer, project, can } = sheet;
+  // Reactivating a prospect changes the project (activate), another project the household (archive).
+  const canReactivate = project.isProspect ? can.edit : can.household;
   const projectId = project.id;
   const confirm = useConfirm();
   const snackbar = useSnackbar();
@@ -82,10 +84,12 @@ export function SheetHeader(props: {
         {customer.accessExpiresAt && ` · Accès temporaire jusqu'au ${formatDate(customer.accessExpiresAt)}`}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Button variant="outlined" onClick={onEdit}>
-          Modifier
-        </Button>
-        {project.archived ? (
+        {can.edit && (
+          <Button variant="outlined" onClick={onEdit}>
+            Modifier
+          </Button>
+        )}
+        {project.archived && canReactivate && (
           <Button
             variant="outlined"
             disabled={activate.isPending || archive.isPending}
@@ -100,7 +104,8 @@ export function SheetHeader(props: {
           >
             Réactiver
           </Button>
-        ) : (
+        )}
+        {!project.archived && can.household && (
           <Button
             variant="outlined"
             disabled={archive.isPending}
@@ -117,7 +122,7 @@ export function SheetHeader(props: {
             Archiver
           </Button>
         )}
-        {project.isProspect && (
+        {project.isProspect && can.convert && (
           <Button
             variant="contained"
             disabled={convert.isPending}
@@ -140,7 +145,7 @@ export function SheetHeader(props: {
             Convertir en client
           </Button>
         )}
-        {project.isProspect && (
+        {project.isProspect && can.household && (
           <Button
             variant="outlined"
             disabled={tempAccess.isPending}
@@ -149,7 +154,7 @@ export function SheetHeader(props: {
             Accès temporaire
           </Button>
         )}
-        {customer.hasAccount && (
+        {customer.hasAccount && can.household && (
           <Button
             variant="outlined"
             disabled={passwordLink.isPending}

@@ -109,4 +109,16 @@ describe.skipIf(!inject('browserAvailable'))('the grid operator and his team', (
     expect(await page.getByRole('button', { name: 'Archiver' }).count()).toBe(0);
     await context.close();
   });
+
+  test("reads a team customer's informations without the forms he may not use (no « Mes tâches »)", async () => {
+    const { page, context } = await newSizedPage(browser, LANDSCAPE);
+    await signIn(page, GRID_OPERATOR);
+    const { list } = await api<{ list: { id: number }[] }>('/api/project?step=all');
+    await page.goto(`/v2/admin/customer/${list[0]?.id}/preconstruction/informations`);
+    await page.getByRole('heading', { level: 1, name: 'Informations du projet' }).waitFor();
+    await page.getByRole('heading', { name: 'Pièces jointes' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Mes tâches sur ce projet' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Enregistrer' }).count()).toBe(0);
+    await context.close();
+  });
 });

@@ -25,7 +25,7 @@ import { useLeaveConfirmation } from '../../../components/leave-confirmation';
 import { useSnackbar } from '../../../components/snackbar';
 import { useCurrentProjectId } from '../../../lib/current-project';
 import { formatNumber } from '../../../lib/format';
-import { useCurrentUser } from '../../users/api/current-user';
+import { type CurrentUser, useCurrentUser } from '../../users/api/current-user';
 import { useInformations, useSaveInformations } from '../api/sheet-informations';
 import { ProjectAttachments } from '../components/project-attachments';
 import { ProjectTodos } from '../components/project-todos';
@@ -38,6 +38,8 @@ export default function InformationsPage() {
   const projectId = useCurrentProjectId() ?? 0;
   const informations = useInformations(projectId);
   const current = informations.data?.informations;
+  const { data: me } = useCurrentUser();
+  const readOnly = isReadOnly(me);
 
   return (
     <Stack spacing={2}>
@@ -53,15 +55,18 @@ export default function InformationsPage() {
         </CardContent>
       </Card>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-        <Card variant="outlined">
-          <CardHeader
-            title="Mes tâches sur ce projet"
-            slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-          />
-          <CardContent sx={{ pt: 0 }}>
-            <ProjectTodos projectId={projectId} />
-          </CardContent>
-        </Card>
+        {/* A to-do is written on a project one changes: not offered to those who only read it (grid operators). */}
+        {!readOnly && (
+          <Card variant="outlined">
+            <CardHeader
+              title="Mes tâches sur ce projet"
+              slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+            />
+            <CardContent sx={{ pt: 0 }}>
+              <ProjectTodos projectId={projectId} />
+            </CardContent>
+          </Card>
+        )}
         <Card variant="outlined">
           <CardHeader title="Pièces jointes" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
           <CardContent sx={{ pt: 0 }}>
@@ -73,13 +78,17 @@ export default function InformationsPage() {
   );
 }
 
+/** Customer projects are changed by administrators, the design office and salespeople; grid operators read them. */
+const isReadOnly = (me: CurrentUser) =>
+  !(me.acls.roles.isAdmin || me.acls.roles.isTechnical || me.acls.roles.isSalesman);
+
 /** The form, mounted once the informations are there so that every field starts controlled. */
 function InformationsForm(props: { projectId: number; current: TSheetInformationsResponse['informations'] }) {
   const { projectId, current } = props;
   const save = useSaveInformations(projectId);
   const snackbar = useSnackbar();
   const { data: me } = useCurrentUser();
-  const readOnly = !(me.acls.roles.isAdmin || me.acls.roles.isTechnical || me.acls.roles.isSalesman);
+  const readOnly = isReadOnly(me);
   const { control, handleSubmit, setError, reset, getValues, formState } = useForm<
     TSheetInformationsInput,
     unknown,

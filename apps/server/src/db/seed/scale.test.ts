@@ -199,7 +199,9 @@ describe('scale data (npm run seed -- --scale n)', () => {
       t.database.db,
       sql`select
         (select count(*)::int from projects p where not exists (select 1 from customers c where c.id = p.customer_id)) as projects,
-        (select count(*)::int from appointments a where not exists (select 1 from projects p where p.id = a.project_id)
+        (select count(*)::int from appointments a
+          -- An appointment without a project is an internal one (a team meeting): not an orphan.
+          where (a.project_id is not null and not exists (select 1 from projects p where p.id = a.project_id))
           or not exists (select 1 from users u where u.id = a.user_id)) as appointments,
         (select count(*)::int from files f where f.type = 'project' and not exists (select 1 from projects p where p.id = f.linked_id)) as files,
         (select count(*)::int from financing_loans l where not exists (select 1 from project_financings f where f.project_id = l.project_id)) as loans,

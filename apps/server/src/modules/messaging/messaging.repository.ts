@@ -207,13 +207,14 @@ export async function lockMessage(tx: Tx, id: number) {
     id: number;
     projectId: number;
     authorId: number | null;
+    impersonatorId: number | null;
     fromCustomer: boolean;
     readAt: Date | string | null;
     text: string;
   }>(
     tx,
-    sql`select id, linked_id as "projectId", author_id as "authorId", from_customer as "fromCustomer",
-        read_at as "readAt", text
+    sql`select id, linked_id as "projectId", author_id as "authorId", impersonator_id as "impersonatorId",
+        from_customer as "fromCustomer", read_at as "readAt", text
       from comments where id = ${id} and type = 'project' for update`,
   );
   return row;

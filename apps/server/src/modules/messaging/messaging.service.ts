@@ -95,12 +95,26 @@ function toMessage(
     files: row.files,
     isRead,
     isNew: fromOtherSide && row.readAt === null,
-    editable: row.authorId === caller.userId && !isRead,
+    editable: writtenByCaller(row, caller) && !isRead,
     editedAt: isoOrNull(row.editedAt),
-    transferTo: person(row.transferredTo, row.transferredSurname, row.transferredName),
-    reason: row.transferReason,
+    // A transfer is the staff's note to a colleague: the customer sees neither to whom nor why.
+    transferTo:
+      side === 'staff' ? person(row.transferredTo, row.transferredSurname, row.transferredName) : null,
+    reason: side === 'staff' ? row.transferReason : null,
     createdAt: iso(row.createdAt),
   };
+}
+
+/**
+ * Whether the caller wrote this message, in the same capacity: during a « prendre la main » the customer's
+ * account is the author, so the staff member behind it (`impersonatorId`) must match too. Neither may then
+ * rewrite the other's words.
+ */
+function writtenByCaller(
+  row: { authorId: number | null; impersonatorId: number | null },
+  caller: Principal,
+): boolean {
+  return row.authorId === caller.userId && row.impersonatorId === caller.impersonatorId;
 }
 
 /**
@@ -204,7 +218,11 @@ export async function writeMessage(options: {
   const project = await conversationProject(db, caller, options.projectId, true);
   const files = [...new Set(body.files ?? [])];
   // Recipient, copies and attachments are the staff's tools; the customer writes to his adviser.
-  if (side === 'customer' && (files.length || body.recipient !== undefined || body.copyTo?.length))
+  // The title too: the conversation's name is the staff's to choose (« Liste des messages » by default).
+  if (
+    side === 'customer' &&
+    (files.length || body.recipient !== undefined || body.copyTo?.length || body.title !== undefined)
+  )
     throw forbidden('Vous ne pouvez écrire qu’à votre conseiller, sans pièce jointe.');
   if (files.length && (await repo.projectFileIds(db, project.id, files)).length !== files.length)
     throw forbidden('Ces fichiers ne sont pas des documents de ce projet.');
@@ -453,7 +471,7 @@ export async function editMessage(options: {
   await db.transaction(async (tx) => {
     const row = await repo.lockMessage(tx, id);
     if (!row) throw notFound(MESSAGE_NOT_FOUND);
-    if (row.authorId !== caller.userId) throw forbidden('Seul son auteur peut modifier ce message.');
+    if (!writtenByCaller(row, caller)) throw forbidden('Seul son auteur peut modifier ce message.');
     if (row.readAt !== null)
       throw new AppError(409, {
         status: 409,

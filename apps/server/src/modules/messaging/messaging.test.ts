@@ -239,6 +239,33 @@ describe('one conversation per project', () => {
       headers: bearer(token),
     });
     expect((await conversation('customer')).unread).toBe(before + 1);
+
+    // Neither may rewrite the other's words: the customer not this one, the staff member not the customer's.
+    const byStaff = written.json().conversation.messages[0].id as number;
+    const own = await call('customer', 'POST', '/api/conversation', { project: projectId, content: 'Moi' });
+    const byCustomer = own.json().conversation.messages[0].id as number;
+    expect(
+      (await call('customer', 'PUT', `/api/mailbox/message/${byStaff}/edit`, { content: 'x' })).statusCode,
+    ).toBe(403);
+    const rewrite = await t.app.inject({
+      method: 'PUT',
+      url: `/api/mailbox/message/${byCustomer}/edit`,
+      headers: bearer(token),
+      payload: { content: 'Réécrit par le personnel' },
+    });
+    expect(rewrite.statusCode).toBe(403);
+    const mine = (await conversation('customer')).messages;
+    expect(mine.find((m) => m.id === byStaff)?.editable).toBe(false);
+    expect(mine.find((m) => m.id === byCustomer)?.editable).toBe(true);
+  });
+
+  it('leaves the conversation title to the staff', async () => {
+    const refused = await call('customer', 'POST', '/api/conversation', {
+      project: projectId,
+      content: 'Bonjour',
+      title: 'Mon titre',
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('refuses other households, other salespeople, craftsmen, and lets grid operators only read', async () => {
@@ -351,6 +378,9 @@ describe('one conversation per project', () => {
       .orderBy(desc(notifications.id))
       .limit(1);
     expect(told?.text).toContain('Question de prix');
+    // The transfer is the staff's note: the customer sees neither to whom nor why.
+    const seenByCustomer = (await conversation('customer')).messages.find((m) => m.id === messageId);
+    expect(seenByCustomer).toMatchObject({ transferTo: null, reason: null });
     const adminOpened = await conversation('admin');
     expect(adminOpened.messages[0]).toMatchObject({ id: messageId, isNew: true });
     // Read now: its author may no longer edit it.

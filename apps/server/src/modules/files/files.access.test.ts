@@ -137,41 +137,45 @@ describe('who may upload', () => {
 });
 
 describe('who may change a file', () => {
-  it('follows the type: authors for reports and temporary files, staff otherwise, customers their own uploads', () => {
+  const db = () => t.database.db;
+  it('follows the type: authors for reports and temporary files, staff otherwise, customers their own uploads', async () => {
     const bySalesman = { uploadedBy: callers.salesman.userId, linkedId: null, ids: null };
     const byCustomer = { uploadedBy: callers.customer.userId, linkedId: null, ids: null };
-    expect(FILE_RULES.report.canModify(callers.admin, bySalesman)).toBe(true);
-    expect(FILE_RULES.report.canModify(callers.salesman, bySalesman)).toBe(true);
-    expect(FILE_RULES.report.canModify(callers.technical, bySalesman)).toBe(false);
-    expect(FILE_RULES.temp.canModify(callers.admin, bySalesman)).toBe(false);
-    expect(FILE_RULES.temp.canModify(callers.salesman, bySalesman)).toBe(true);
-    expect(FILE_RULES.project.canModify(callers.technical, byCustomer)).toBe(true);
-    expect(FILE_RULES.project.canModify(callers.customer, byCustomer)).toBe(true);
-    expect(FILE_RULES.project.canModify(callers.customer, bySalesman)).toBe(false);
-    expect(FILE_RULES.common.canModify(callers.customer, bySalesman)).toBe(false);
-    expect(FILE_RULES.user.canModify(callers.salesman, bySalesman)).toBe(true);
+    expect(await FILE_RULES.report.canModify(db(), callers.admin, bySalesman)).toBe(true);
+    expect(await FILE_RULES.report.canModify(db(), callers.salesman, bySalesman)).toBe(true);
+    expect(await FILE_RULES.report.canModify(db(), callers.technical, bySalesman)).toBe(false);
+    expect(await FILE_RULES.temp.canModify(db(), callers.admin, bySalesman)).toBe(false);
+    expect(await FILE_RULES.temp.canModify(db(), callers.salesman, bySalesman)).toBe(true);
+    expect(await FILE_RULES.project.canModify(db(), callers.technical, byCustomer)).toBe(true);
+    expect(await FILE_RULES.project.canModify(db(), callers.customer, byCustomer)).toBe(true);
+    expect(await FILE_RULES.project.canModify(db(), callers.customer, bySalesman)).toBe(false);
+    expect(await FILE_RULES.common.canModify(db(), callers.customer, bySalesman)).toBe(false);
+    expect(await FILE_RULES.user.canModify(db(), callers.salesman, bySalesman)).toBe(true);
   });
 
-  it("a user's photo: its owner and the administrators only; the account's other files: staff", () => {
+  it("a user's photo: its owner and the administrators only; the account's other files: staff", async () => {
     const photo = {
       uploadedBy: callers.salesman.userId,
       linkedId: callers.salesman.userId,
       ids: { photo: true },
     };
-    expect(FILE_RULES.user.canModify(callers.salesman, photo)).toBe(true);
-    expect(FILE_RULES.user.canModify(callers.admin, photo)).toBe(true);
-    expect(FILE_RULES.user.canModify(callers.technical, photo)).toBe(false);
+    expect(await FILE_RULES.user.canModify(db(), callers.salesman, photo)).toBe(true);
+    expect(await FILE_RULES.user.canModify(db(), callers.admin, photo)).toBe(true);
+    expect(await FILE_RULES.user.canModify(db(), callers.technical, photo)).toBe(false);
     const customerPhoto = {
       ...photo,
       linkedId: callers.customer.userId,
       uploadedBy: callers.customer.userId,
     };
-    expect(FILE_RULES.user.canModify(callers.customer, customerPhoto)).toBe(true);
-    expect(FILE_RULES.user.canModify(callers.salesman, customerPhoto)).toBe(false);
+    expect(await FILE_RULES.user.canModify(db(), callers.customer, customerPhoto)).toBe(true);
+    expect(await FILE_RULES.user.canModify(db(), callers.salesman, customerPhoto)).toBe(false);
     const document = { ...photo, ids: { photo: false } };
-    expect(FILE_RULES.user.canModify(callers.technical, document)).toBe(true);
+    expect(await FILE_RULES.user.canModify(db(), callers.technical, document)).toBe(true);
     expect(
-      FILE_RULES.user.canModify(callers.customer, { ...document, linkedId: callers.customer.userId }),
+      await FILE_RULES.user.canModify(db(), callers.customer, {
+        ...document,
+        linkedId: callers.customer.userId,
+      }),
     ).toBe(false);
   });
 });

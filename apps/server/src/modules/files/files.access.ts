@@ -40,7 +40,7 @@ export type FileTypeRule = {
   /** May the caller attach a new file of this type to `linkedId`? */
   canUpload(db: Db, caller: Caller, linkedId: number | null): Promise<boolean>;
   /** May the caller rename, change the state of or delete this file (which they can see)? */
-  canModify(caller: Caller, file: ModifiedFile): boolean;
+  canModify(db: Db, caller: Caller, file: ModifiedFile): Promise<boolean>;
 };
 
 type ModifiedFile = Pick<repo.FileRow, 'uploadedBy' | 'linkedId' | 'ids'>;
@@ -75,18 +75,25 @@ export const FILE_RULES: Record<TFileType, FileTypeRule> = {
       if (isCustomer(caller) && !staff(caller)) return repo.customerOwnsProject(db, caller.userId, linkedId);
       return false;
     },
-    // Only called on a visible file: the caller already follows its project.
-    canModify: (caller, file) => editsProjects(caller) || (isCustomer(caller) && isUploader(caller, file)),
+    // Seeing a file is not enough to change it: a salesperson who is also a grid operator sees his team's
+    // files, which he only reads (project-access projectFor), so he changes those of his own projects only.
+    async canModify(db, caller, file) {
+      if (seesAllProjects(caller)) return true;
+      if (editsProjects(caller) && file.linkedId !== null) {
+        if (await repo.followsProject(db, caller.userId, file.linkedId)) return true;
+      }
+      return isCustomer(caller) && isUploader(caller, file);
+    },
   },
   report: {
     visible: (caller) => (isAdmin(caller) ? always : staff(caller) ? uploadedBy(caller) : never),
     canUpload: async (_db, caller) => staff(caller),
-    canModify: (caller, file) => isAdmin(caller) || (staff(caller) && isUploader(caller, file)),
+    canModify: async (_db, caller, file) => isAdmin(caller) || (staff(caller) && isUploader(caller, file)),
   },
   temp: {
     visible: (caller) => (staff(caller) ? uploadedBy(caller) : never),
     canUpload: async (_db, caller) => staff(caller),
-    canModify: (caller, file) => staff(caller) && isUploader(caller, file),
+    canModify: async (_db, caller, file) => staff(caller) && isUploader(caller, file),
   },
   user: {
     visible: (caller) =>
@@ -94,13 +101,13 @@ export const FILE_RULES: Record<TFileType, FileTypeRule> = {
     async canUpload(db, caller, linkedId) {
       return staff(caller) && linkedId !== null && repo.userExists(db, linkedId);
     },
-    canModify: (caller, file) =>
+    canModify: async (_db, caller, file) =>
       repo.isUserPhoto(file) ? file.linkedId === caller.userId || isAdmin(caller) : staff(caller),
   },
   common: {
     visible: (caller) => (staff(caller) ? always : never),
     canUpload: async (_db, caller) => staff(caller),
-    canModify: (caller) => staff(caller),
+    canModify: async (_db, caller) => staff(caller),
   },
 };
 

@@ -140,7 +140,7 @@ export function createFileService(deps: {
 
   async function modifiableFile(caller: Caller, id: number): Promise<repo.FileRow> {
     const row = await visibleFile(caller, id);
-    if (!FILE_RULES[row.type as TFileType]?.canModify(caller, row)) {
+    if (!(await FILE_RULES[row.type as TFileType]?.canModify(db, caller, row))) {
       throw forbidden(
         row.type === 'user' && repo.isUserPhoto(row)
           ? OTHERS_PHOTO

@@ -114,19 +114,19 @@ function sheetProject(row: repo.ProjectRow): TSheetProject {
  * What the caller may do on the sheet: the very predicates the write routes check (ownedProject,
  * ownedCustomer, the qualification and contact routes, the files rules), so the screen cannot offer more.
  */
-function sheetCan(caller: Caller, row: repo.ProjectRow, householdSalesmen: readonly number[]): TSheetCan {
+function sheetCan(
+  caller: Caller,
+  row: repo.ProjectRow,
+  householdSalesmen: readonly number[],
+  attachments: boolean,
+): TSheetCan {
   const edit = changesProspect(caller, row.salesman_id);
   const household = changesHousehold(caller, householdSalesmen);
   return {
     edit,
     household,
     convert: household && edit,
-    // Only staff open the sheet: who uploaded an attachment does not change their answer.
-    attachments: FILE_RULES.project.canModify(caller, {
-      uploadedBy: null,
-      linkedId: row.project_id,
-      ids: null,
-    }),
+    attachments,
     followUp: staffMayFollow(caller, { salesmanId: row.salesman_id }),
   };
 }
@@ -140,10 +140,12 @@ export async function getSheet(options: {
 }): Promise<TProspectSheetResponse> {
   const { db, files, caller, projectId } = options;
   const row = await ownedProject(db, caller, projectId, { write: false });
-  const [lists, attachments, household] = await Promise.all([
+  const [lists, attachments, household, changesAttachments] = await Promise.all([
     repo.sheetLists(db, { id: projectId, customerId: row.customer_id }),
     files.list({ caller, type: 'project', linkedId: projectId }),
     repo.findCustomer(db, row.customer_id),
+    // Only staff open the sheet: who uploaded an attachment does not change their answer.
+    FILE_RULES.project.canModify(db, caller, { uploadedBy: null, linkedId: projectId, ids: null }),
   ]);
   const customerName = customerDisplayName(row);
   const auditRows = lists.history.map((h) => ({ ...h, fileName: h.file_name }));
@@ -158,7 +160,7 @@ export async function getSheet(options: {
     error: 0,
     customer: sheetCustomer(row),
     project: sheetProject(row),
-    can: sheetCan(caller, row, household?.salesman_ids ?? []),
+    can: sheetCan(caller, row, household?.salesman_ids ?? [], changesAttachments),
     // The quotation tables do not exist yet (quotation area): both lists stay empty until then.
     quotations: [],
     quotationLeads: [],

@@ -95,6 +95,7 @@ export function createFileService(deps: {
    */
   async function openedBy(issuer: LinkIssuer, fileId: number): Promise<repo.FileRow | undefined> {
     let roles: Caller['roles'];
+    let team: Caller['team'];
     if (issuer.sessionId === null) {
       const account = await repo.findAccount(db, issuer.userId);
       if (!account?.isActive) throw forbidden(DISABLED_ACCOUNT_LINK);
@@ -104,8 +105,10 @@ export function createFileService(deps: {
       if (session && !session.isActive) throw forbidden(DISABLED_ACCOUNT_LINK);
       if (!session?.sessionValid) throw unauthorized(SESSION_ENDED_LINK);
       roles = session.roles;
+      // A grid operator's link opens his team's files, as his requests do (project-access followedSalesmen).
+      team = session.team;
     }
-    return repo.findVisible(db, visibleTo({ userId: issuer.userId, roles }), fileId);
+    return repo.findVisible(db, visibleTo({ userId: issuer.userId, roles, team }), fileId);
   }
 
   function uploaded(row: repo.FileRow, caller: Caller): TUploadedFile {

@@ -102,3 +102,18 @@ describe('a salesperson who is also a grid operator', () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
   });
 });
+
+describe('a grid operator', () => {
+  it("opens the viewer link of his team's project file", async () => {
+    const file = await uploadAsAdmin(await firstProject(await demoUserId(t, 'salesman'), false), 'vue.pdf');
+    const token = (await login(t.app, 'gridOperator')).accessToken;
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/file/get?id=${file.id}`,
+      headers: bearer(token),
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const viewer = await t.app.inject({ method: 'GET', url: listed.json().file.apiUrl });
+    expect(viewer.statusCode, viewer.body).toBe(200);
+  });
+});

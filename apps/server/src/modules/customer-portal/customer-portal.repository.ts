@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import { authSessions, customers, impersonationTickets, projects, users } from '../../db/schema';
@@ -8,6 +8,16 @@ type Db = Database | Tx;
 export async function findCustomer(db: Db, customerId: number) {
   const [row] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
   return row;
+}
+
+/** Whether one of the household's projects is among those `opens` (project-access opensProjectSql) lets in. */
+export async function opensAnyProject(db: Db, customerId: number, opens: SQL): Promise<boolean> {
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.customerId, customerId), opens))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The customer whose portal account this is: ownership comes from the account, never from a parameter. */

@@ -8,6 +8,7 @@ import type { RequestContext } from '../../lib/request-context';
 import type { AuthService } from '../auth/auth.service';
 import { hashRefreshToken, newRefreshToken } from '../auth/auth.tokens';
 import { issuePasswordResetLink } from '../auth/password-reset.service';
+import { type Caller, opensProjectSql } from '../projects/project-access';
 import * as repo from './customer-portal.repository';
 
 /** A ticket lasts long enough for the new window to open, and no more. */
@@ -21,12 +22,19 @@ const TICKET_TTL_MS = 60_000;
 export async function impersonateCustomer(options: {
   db: Database;
   customerId: number;
-  staff: { userId: number; sessionId: string };
+  staff: Caller & { sessionId: string };
   context: RequestContext;
 }): Promise<{ url: string }> {
   const { db, customerId, staff, context } = options;
   const customer = await repo.findCustomer(db, customerId);
   if (!customer) throw notFound('Client introuvable.');
+  // The customer area shows the household's conversations and files: the staff member must be able to open
+  // one of its projects himself, or « prendre la main » would read a prospect the design office may not.
+  if (!(await repo.opensAnyProject(db, customerId, opensProjectSql(staff)))) {
+    throw forbidden(
+      'Vous ne pouvez ouvrir aucun projet de ce foyer : vous ne pouvez pas prendre la main sur son espace client.',
+    );
+  }
   if (!customer.userId) {
     throw new AppError(409, { status: 409, message: "ce client n'a pas encore d'espace client" });
   }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, type TestApp } from '../../../test/helpers';
-import { auditLog, customers, impersonationTickets } from '../../db/schema';
+import { auditLog, customers, impersonationTickets, projects } from '../../db/schema';
 
 let t: TestApp;
 let durandId = 0;
@@ -91,5 +91,30 @@ describe('impersonation', () => {
       (await t.app.inject({ method: 'GET', url: '/api/customer-portal/summary', headers: bearer(staff) }))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe('impersonation follows who may open the household', () => {
+  it("the design office takes over a customer's area, not a prospect's; an administrator both", async () => {
+    const technical = (await login(t.app, 'technical')).accessToken;
+    const admin = (await login(t.app, 'admin')).accessToken;
+    expect((await impersonate(technical, durandId)).statusCode).toBe(200);
+    const db = t.database.db;
+    const written = async () => ({
+      tickets: (await db.select().from(impersonationTickets)).length,
+      audit: (await db.select().from(auditLog).where(eq(auditLog.action, 'customer.impersonate'))).length,
+    });
+    // The same household, a prospect only (temporary access gave it its customer area).
+    await db.update(projects).set({ isProspect: true }).where(eq(projects.customerId, durandId));
+    try {
+      const before = await written();
+      const refused = await impersonate(technical, durandId);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toMatch(/Vous ne pouvez ouvrir aucun projet de ce foyer/);
+      expect(await written()).toEqual(before);
+      expect((await impersonate(admin, durandId)).statusCode).toBe(200);
+    } finally {
+      await db.update(projects).set({ isProspect: false }).where(eq(projects.customerId, durandId));
+    }
   });
 });

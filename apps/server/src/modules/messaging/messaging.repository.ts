@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
+import { userOpensProjectSql } from '../projects/project-access';
 
 type Db = Database | Tx;
 
@@ -14,18 +15,28 @@ export type ConversationRow = {
   recipientId: number | null;
   isFollowed: boolean;
   closedAt: Date | string | null;
-  /** conversations.recipient_id, else the project's salesperson. */
+  /** ANSWERER: the recipient while he opens the project, else the project's salesperson. */
   answererId: number | null;
   answererSurname: string | null;
   answererName: string | null;
 };
+
+/**
+ * Who answers a project's customer messages, on `projects p` left-joined to `conversations v`: the
+ * conversation's recipient while he may still open the project, else the project's salesperson. Resolved
+ * where it is read rather than by clearing recipient_id wherever projects.salesman_id changes (prospect
+ * sheet, contact merge, reassignments…) or a role is withdrawn: one rule that no new writer can forget.
+ * Notifications, the conversation's answerer, the message lists and their read toggle all use it.
+ */
+export const ANSWERER = sql`case when ${userOpensProjectSql(sql`v.recipient_id`)}
+  then v.recipient_id else p.salesman_id end`;
 
 const CONVERSATION_SELECT = sql`select v.id, p.id as "projectId", v.title, v.recipient_id as "recipientId",
     coalesce(v.is_followed, false) as "isFollowed", v.closed_at as "closedAt",
     r.id as "answererId", r.surname as "answererSurname", r.name as "answererName"
   from projects p
   left join conversations v on v.project_id = p.id
-  left join users r on r.id = coalesce(v.recipient_id, p.salesman_id)`;
+  left join users r on r.id = ${ANSWERER}`;
 
 export async function findByProject(db: Db, projectId: number): Promise<ConversationRow | undefined> {
   const [row] = await queryRows<ConversationRow>(db, sql`${CONVERSATION_SELECT} where p.id = ${projectId}`);

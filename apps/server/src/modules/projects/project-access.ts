@@ -143,3 +143,16 @@ export function opensProjectSql(caller: Caller): SQL {
   const follows = salesmanKeyIn(sql`${projects.salesmanId}`, followedSalesmen(caller));
   return seesAllProjects(caller) ? (or(follows, not(projects.isProspect)) as SQL) : follows;
 }
+
+/**
+ * opensProject for the user whose id is `userId` (an SQL value: a stored recipient, not the caller), on the
+ * `projects p` of a query; his roles and team are read from the database.
+ */
+export function userOpensProjectSql(userId: SQL): SQL {
+  return sql`exists (select 1 from users o where o.id = ${userId} and (
+    'admin' = any(o.roles)
+    or ('technical' = any(o.roles) and not p.is_prospect)
+    or o.id = p.salesman_id
+    or ('gridOperator' = any(o.roles) and exists (select 1 from users m
+      where m.id = p.salesman_id and m.manager_id = o.id and 'salesman' = any(m.roles)))))`;
+}

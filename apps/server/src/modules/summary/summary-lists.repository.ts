@@ -1,6 +1,7 @@
 import { MESSAGE_SENT_DAYS, MONTHLY_MONTHS, NEW_CUSTOMER_DAYS } from '@batir/shared/summary';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
+import { ANSWERER } from '../messaging/messaging.repository';
 import { salesmanKeyIn } from '../projects/project-access';
 
 type Db = Database | Tx;
@@ -88,13 +89,14 @@ export const MESSAGE_FILTERS = {
 } as const;
 
 /**
- * Whose messages: a customer's message waits for the one who must answer it (the conversation's recipient,
- * else the project's salesperson); the other lists show the projects one follows or answers for.
+ * Whose messages: a customer's message waits for the one who must answer it (messaging ANSWERER: the
+ * conversation's recipient while he opens the project, else its salesperson); the other lists show the
+ * projects one follows or answers for.
  */
 function messagesOf(owner: Owner, filter: keyof typeof MESSAGE_FILTERS) {
   if (owner === null) return sql`true`;
-  if (filter === 'messageReceived') return ownedBy(owner, sql`coalesce(v.recipient_id, p.salesman_id)`);
-  return sql`(${ownedBy(owner)} or ${ownedBy(owner, sql`v.recipient_id`)})`;
+  if (filter === 'messageReceived') return ownedBy(owner, ANSWERER);
+  return sql`(${ownedBy(owner)} or ${ownedBy(owner, ANSWERER)})`;
 }
 
 /** One page of one of the three message lists; `total` by a window count. */
@@ -128,7 +130,7 @@ export async function lockMessage(tx: Tx, id: number) {
   }>(
     tx,
     sql`select m.id, m.read_at is not null as "isRead", p.salesman_id as "salesmanId",
-        coalesce(v.recipient_id, p.salesman_id) as "answererId", p.id as "projectId"
+        ${ANSWERER} as "answererId", p.id as "projectId"
       from comments m join projects p on p.id = m.linked_id
       left join conversations v on v.project_id = p.id
       where m.id = ${id} and m.type = 'project' and m.from_customer for update of m`,

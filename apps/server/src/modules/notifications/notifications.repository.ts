@@ -2,6 +2,8 @@ import type { Role } from '@batir/shared/roles';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { appointments, customers, notifications, projects, users } from '../../db/schema';
+import { ownProjectIds } from '../files/files.repository';
+import { type Caller, isOnlyCustomer, opensProjectSql } from '../projects/project-access';
 
 type Db = Database | Tx;
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -16,8 +18,14 @@ export async function listForUser(db: Db, userId: number, limit: number) {
     .limit(limit);
 }
 
-/** The projects the panel's categories name, with their household's names. */
-export async function projectsByIds(db: Db, ids: number[]) {
+/**
+ * The projects the panel's categories name, with their household's names, among those the reader may open
+ * (project-access opensProject; a customer, his household's).
+ */
+export async function projectsByIds(db: Db, ids: number[], reader: Caller) {
+  const readable = isOnlyCustomer(reader)
+    ? inArray(projects.id, ownProjectIds(reader.userId))
+    : opensProjectSql(reader);
   if (!ids.length) return [];
   return db
     .select({
@@ -30,7 +38,7 @@ export async function projectsByIds(db: Db, ids: number[]) {
     })
     .from(projects)
     .innerJoin(customers, eq(customers.id, projects.customerId))
-    .where(inArray(projects.id, ids));
+    .where(and(inArray(projects.id, ids), readable));
 }
 
 /** The appointments the panel's `appointment` notifications are about, as they stand now. */

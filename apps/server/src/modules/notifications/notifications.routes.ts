@@ -27,7 +27,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     { config, schema: { tags, summary: 'Notifications', response } },
     async (request) => ({
       error: 0 as const,
-      ...(await notifications.list(principalOf(request).userId)),
+      ...(await notifications.list(principalOf(request))),
     }),
   );
 
@@ -44,7 +44,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     },
     async (request) => ({
       error: 0 as const,
-      ...(await notifications.markRead({ userId: principalOf(request).userId, ids: request.body?.ids })),
+      ...(await notifications.markRead({ reader: principalOf(request), ids: request.body?.ids })),
     }),
   );
 
@@ -71,7 +71,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       return {
         error: 0 as const,
         ...(await notifications.removeCategory({
-          userId: principalOf(request).userId,
+          reader: principalOf(request),
           scType: parsed.data.scType,
           scName: parsed.data.scName,
           scId: parsed.data.scId ?? null,
@@ -88,7 +88,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     },
     async (request) => ({
       error: 0 as const,
-      ...(await notifications.remove({ userId: principalOf(request).userId, id: request.params.id })),
+      ...(await notifications.remove({ reader: principalOf(request), id: request.params.id })),
     }),
   );
 

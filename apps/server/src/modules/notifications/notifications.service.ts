@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import type { Realtime } from '../../plugins/realtime';
+import type { Caller } from '../projects/project-access';
 import * as repo from './notifications.repository';
 
 /** How many notifications the panel loads; older ones stay in the database. */
@@ -32,9 +33,10 @@ export function createNotificationService(deps: { db: Database; realtime: Realti
   /**
    * Groups by category, keeping the newest-first order of categories and of their children. What the rows
    * point at is read now rather than copied into them: a renamed household or a moved appointment shows as
-   * it stands.
+   * it stands. A group names its household only to a reader who may open the project now (a customer, his
+   * own): a notification outlives a change of salesperson, and its project may never have been his.
    */
-  async function group(rows: repo.NotificationRow[]): Promise<TNotificationCategory[]> {
+  async function group(reader: Caller, rows: repo.NotificationRow[]): Promise<TNotificationCategory[]> {
     const projectIds = new Set<number>();
     const appointmentIds = new Set<number>();
     for (const row of rows) {
@@ -42,7 +44,7 @@ export function createNotificationService(deps: { db: Database; realtime: Realti
       if (row.type === 'appointment' && row.linkedId !== null) appointmentIds.add(row.linkedId);
     }
     const [projectRows, appointmentRows] = await Promise.all([
-      repo.projectsByIds(db, [...projectIds]),
+      repo.projectsByIds(db, [...projectIds], reader),
       repo.appointmentsByIds(db, [...appointmentIds]),
     ]);
     const projects = new Map(
@@ -96,33 +98,33 @@ export function createNotificationService(deps: { db: Database; realtime: Realti
     return [...categories.values()];
   }
 
-  async function list(userId: number) {
+  async function list(reader: Caller) {
     const [rows, total] = await Promise.all([
-      repo.listForUser(db, userId, PANEL_LIMIT),
-      repo.countUnread(db, userId),
+      repo.listForUser(db, reader.userId, PANEL_LIMIT),
+      repo.countUnread(db, reader.userId),
     ]);
-    return { total, list: await group(rows) };
+    return { total, list: await group(reader, rows) };
   }
 
   return {
     list,
 
-    async markRead(options: { userId: number; ids?: number[] | undefined }) {
-      await repo.markRead(db, options.userId, options.ids);
-      return list(options.userId);
+    async markRead(options: { reader: Caller; ids?: number[] | undefined }) {
+      await repo.markRead(db, options.reader.userId, options.ids);
+      return list(options.reader);
     },
 
-    async remove(options: { userId: number; id: number }) {
-      if (!(await repo.deleteOne(db, options.userId, options.id)))
+    async remove(options: { reader: Caller; id: number }) {
+      if (!(await repo.deleteOne(db, options.reader.userId, options.id)))
         throw notFound('Notification introuvable.');
-      return list(options.userId);
+      return list(options.reader);
     },
 
-    async removeCategory(options: { userId: number; scType: string; scName: string; scId: number | null }) {
-      const { userId, ...key } = options;
-      if ((await repo.deleteCategory(db, userId, key)) === 0)
+    async removeCategory(options: { reader: Caller; scType: string; scName: string; scId: number | null }) {
+      const { reader, ...key } = options;
+      if ((await repo.deleteCategory(db, reader.userId, key)) === 0)
         throw notFound('Catégorie de notifications introuvable.');
-      return list(userId);
+      return list(reader);
     },
 
     /**

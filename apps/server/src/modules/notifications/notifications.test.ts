@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { LIVE_NOTIFICATION_EVENT, type TLiveNotification } from '@batir/shared/notifications';
+import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
 import { buildApp } from '../../app';
 
 let t: TestApp;
@@ -55,6 +56,10 @@ describe('notifications', () => {
     const admin = (await login(t.app, 'admin')).accessToken;
     const salesman = (await login(t.app, 'salesman')).accessToken;
     const technical = (await login(t.app, 'technical')).accessToken;
+    // The salesperson follows project 7: a group names its household only to who may open the project.
+    await t.database.db.execute(
+      sql`update projects set salesman_id = ${await demoUserId(t, 'salesman')} where id = 7`,
+    );
 
     expect(
       (

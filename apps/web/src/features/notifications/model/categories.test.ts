@@ -118,10 +118,10 @@ describe('notificationTarget (spec 1 §2.11)', () => {
     expect(at(null)).toEqual({ kind: 'unavailable', reason: 'Ce rendez-vous a été supprimé' });
   });
 
-  it('says why a project that no longer exists cannot be opened', () => {
+  it('says why a project that no longer exists, or that the reader may not open, cannot be opened', () => {
     expect(openFirst(category({ scType: 'project', scName: 'buildingPermit', scId: 32 }))).toEqual({
       kind: 'unavailable',
-      reason: "Ce projet n'existe plus",
+      reason: "Ce projet n'existe plus ou ne vous est pas ouvert",
     });
   });
 

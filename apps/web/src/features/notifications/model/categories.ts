@@ -66,8 +66,8 @@ export function notificationTarget(
   switch (category.scType) {
     case 'project':
       if (category.project) return projectSheet(category.project);
-      // The server names the project of every category it still finds.
-      if (category.scId !== null) return unavailable("Ce projet n'existe plus");
+      // The server names the project of every category it still finds and the reader may open.
+      if (category.scId !== null) return unavailable("Ce projet n'existe plus ou ne vous est pas ouvert");
       return named('admin-customer-id-preconstruction-informations', { id });
     case 'quotation':
       return named('admin-quotation-id', { id });

@@ -30,7 +30,8 @@ export const clientsRoutes: RouteObject[] = [
     ),
     children: [
       // /clients itself (an old entry, spec 2 §2.1): the area, or its login page when signed out.
-      { index: true, loader: () => redirect(CUSTOMER_HOME) },
+      // A route that only redirects still renders something, or React Router warns of an empty page.
+      { index: true, loader: () => redirect(CUSTOMER_HOME), Component: PageLoading },
       {
         // The customers' sign-in pages, in the default layout like the staff ones.
         Component: DefaultLayout,
@@ -49,7 +50,7 @@ export const clientsRoutes: RouteObject[] = [
           },
         ],
       },
-      { path: 'logout', loader: customerLogoutLoader },
+      { path: 'logout', loader: customerLogoutLoader, Component: PageLoading },
       {
         path: 'app',
         handle: { title: 'Espace client' },

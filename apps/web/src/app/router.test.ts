@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { expect, test } from 'vitest';
+import { clientsRoutes } from './clients-router';
 import { ROUTE_PATHS, type RouteHandle } from './route-names';
 import { routes } from './router';
 
@@ -31,6 +32,15 @@ test('every leaf route renders something (React Router warns of an empty page ot
   const leaves = (list: RouteObject[]): RouteObject[] =>
     list.flatMap((r) => (r.children?.length ? leaves(r.children) : [r]));
   for (const route of leaves(routes)) {
+    expect(route.Component ?? route.lazy ?? route.element, route.path ?? 'index').toBeTruthy();
+  }
+});
+
+test('every leaf route of the customer area renders something too (/clients, /clients/logout)', () => {
+  const leaves = (list: RouteObject[]): RouteObject[] =>
+    list.flatMap((r) => (r.children?.length ? leaves(r.children) : [r]));
+  // The catch-all only throws its 404, which the area's error element shows.
+  for (const route of leaves(clientsRoutes).filter((r) => r.path !== '*')) {
     expect(route.Component ?? route.lazy ?? route.element, route.path ?? 'index').toBeTruthy();
   }
 });

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { CLIENTS_BASENAME, clientsRoutes } from '../../../app/clients-router';
 import { queryClient } from '../../../app/query-client';
+import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { clearSession, setSession } from '../../../lib/auth';
 import { fakeToken, mockFetch, type Reply } from '../../../test/fetch-mock';
@@ -151,7 +152,10 @@ async function showArea() {
   render(
     <QueryClientProvider client={queryClient}>
       <SnackbarProvider>
-        <RouterProvider router={router} />
+        {/* As in app/providers: the pages' leave confirmation asks through it. */}
+        <ConfirmProvider>
+          <RouterProvider router={router} />
+        </ConfirmProvider>
       </SnackbarProvider>
     </QueryClientProvider>,
   );

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CLIENTS_BASENAME, clientsRoutes } from '../../../app/clients-router';
 import { queryClient } from '../../../app/query-client';
+import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { clearSession } from '../../../lib/auth';
 import { fakeToken, mockFetch, type Reply } from '../../../test/fetch-mock';
@@ -37,7 +38,10 @@ function show(entry: string) {
   render(
     <QueryClientProvider client={queryClient}>
       <SnackbarProvider>
-        <RouterProvider router={router} />
+        {/* As in app/providers: the pages' leave confirmation asks through it. */}
+        <ConfirmProvider>
+          <RouterProvider router={router} />
+        </ConfirmProvider>
       </SnackbarProvider>
     </QueryClientProvider>,
   );

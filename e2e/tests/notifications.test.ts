@@ -91,9 +91,27 @@ describe.runIf(inject('browserAvailable'))('notifications', () => {
     expect(hiddenAfter).toBeGreaterThanOrEqual(LIVE_ALERT_MS);
     expect(hiddenAfter).toBeLessThan(LIVE_ALERT_MS + 3_000);
 
-    // Two notifications of one project category: a stacked group.
-    await notifySalesmen({ scType: 'project', scName: 'financing', scId: 7, text: 'Offre de prêt reçue' });
-    await notifySalesmen({ scType: 'project', scName: 'financing', scId: 7, text: 'Accord de principe' });
+    // Two notifications of one project category: a stacked group, about a project the salesman follows (its
+    // household is named only to a reader who may open the project).
+    const headers = { Authorization: `Bearer ${await accessToken(SALESMAN)}` };
+    const read = async <T>(url: string) =>
+      (await (await fetch(`${baseUrl()}${url}`, { headers })).json()) as T;
+    const me = await read<{ user: { id: number } }>('/api/user');
+    const { list } = await read<{ list: { id: number; salesman: { id: number } | null }[] }>('/api/project');
+    const followed = list.find((row) => row.salesman?.id === me.user.id)?.id;
+    if (!followed) throw new Error('aucun client suivi par le commercial de démonstration');
+    await notifySalesmen({
+      scType: 'project',
+      scName: 'financing',
+      scId: followed,
+      text: 'Offre de prêt reçue',
+    });
+    await notifySalesmen({
+      scType: 'project',
+      scName: 'financing',
+      scId: followed,
+      text: 'Accord de principe',
+    });
     await page.getByRole('button', { name: 'Notifications : 3 non lues' }).waitFor();
 
     await page.getByRole('button', { name: 'Notifications : 3 non lues' }).click();

@@ -61,8 +61,9 @@ describe.skipIf(!inject('browserAvailable'))('agenda', () => {
     await expect.poll(() => dialog.getByLabel('Titre').inputValue()).toBe('Télérendez-vous');
     await screenshot(page, 'agenda-new-appointment');
 
+    // A 5-second token may expire on the way: the client renews it and sends again; the answer is the retry's.
     const posted = page.waitForResponse(
-      (r) => r.url().endsWith('/api/appointment') && r.request().method() === 'POST',
+      (r) => r.url().endsWith('/api/appointment') && r.request().method() === 'POST' && r.status() !== 401,
     );
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     const answer = await posted;
@@ -98,7 +99,10 @@ describe.skipIf(!inject('browserAvailable'))('agenda', () => {
 
     // Drag it one day to the right, same hour.
     const moved = page.waitForResponse(
-      (r) => r.url().endsWith(`/api/appointment/${appointment.id}`) && r.request().method() === 'PUT',
+      (r) =>
+        r.url().endsWith(`/api/appointment/${appointment.id}`) &&
+        r.request().method() === 'PUT' &&
+        r.status() !== 401,
     );
     const grab = { x: before.x + before.width / 2, y: before.y + 6 };
     await page.mouse.move(grab.x, grab.y);
@@ -141,20 +145,51 @@ describe.skipIf(!inject('browserAvailable'))('agenda', () => {
       /\/api\/appointment\/user\/\d+\/ics\?token=/,
     );
 
-    // The grid operator, who follows no project of hers, sees it in her agenda as « Occupé »: nothing opens.
+    // The grid operator leads her (issue 15): he reads her appointment in full.
     const { page: other } = await newSizedPage(browser, LANDSCAPE);
     await signIn(other, GRID_OPERATOR_EMAIL);
     await openNextWeek(other);
-    const reloaded = other.waitForResponse((r) => r.url().includes('/api/appointment?') && r.ok());
-    await other.getByRole('combobox', { name: 'Agenda de' }).click();
-    await other.getByRole('option', { name: 'Sophie Garnier' }).click();
-    await reloaded;
+    const chooseAgenda = async (name: string) => {
+      const reloaded = other.waitForResponse((r) => r.url().includes('/api/appointment?') && r.ok());
+      await other.getByRole('combobox', { name: 'Agenda de' }).click();
+      await other.getByRole('option', { name }).click();
+      await reloaded;
+    };
+    await chooseAgenda('Sophie Garnier');
+    await other
+      .locator(`td.fc-timegrid-col[data-date="${wednesday}"] .fc-timegrid-event`)
+      .filter({ hasText: /10:00.*Télérendez-vous/ })
+      .waitFor();
+
+    // A salesperson outside his team: the same hour is only « Occupé » there, and nothing opens.
+    const asAdmin = {
+      Authorization: `Bearer ${await accessToken(ADMIN_EMAIL)}`,
+      'content-type': 'application/json',
+    };
+    const found = (await (
+      await fetch(`${baseUrl()}/api/user/search/Chevalier`, { headers: asAdmin })
+    ).json()) as {
+      list: { id: number }[];
+    };
+    const booked = await fetch(`${baseUrl()}/api/appointment`, {
+      method: 'POST',
+      headers: asAdmin,
+      body: JSON.stringify({
+        type: 1,
+        title: 'Réunion interne',
+        user: found.list[0]?.id,
+        start: `${wednesday}T09:00:00.000Z`,
+      }),
+    });
+    expect(booked.status).toBe(200);
+    created.push(((await booked.json()) as { appointment: { id: number } }).appointment.id);
+    await chooseAgenda('Laurent Chevalier');
     const busy = other
       .locator(`td.fc-timegrid-col[data-date="${wednesday}"] .fc-timegrid-event`)
-      .filter({ hasText: /10:00.*Occupé/ });
-    await busy.waitFor();
-    expect(await other.locator('.fc-timegrid-event').filter({ hasText: 'Télérendez-vous' }).count()).toBe(0);
-    await busy.click();
+      .filter({ hasText: /Occupé/ });
+    await busy.first().waitFor();
+    expect(await other.locator('.fc-timegrid-event').filter({ hasText: 'Réunion interne' }).count()).toBe(0);
+    await busy.first().click();
     await other.waitForTimeout(300);
     expect(await other.getByRole('dialog').count()).toBe(0);
   });

@@ -249,7 +249,9 @@ describe.skipIf(!inject('browserAvailable'))("a salesperson's day", () => {
       .getByRole('dialog', { name: 'Convertir en client' })
       .getByRole('button', { name: 'Oui' })
       .click();
-    await page.getByText(/^Client depuis le /).waitFor();
+    // A customer now: the browser is taken to his file (issue 15, defect 7), with his salesperson.
+    await page.waitForURL(`**/v2/admin/customer/${projectId}`);
+    await page.getByText('Commercial : Sophie Garnier', { exact: true }).waitFor();
     now = await expectCounters(now, (c) => {
       c.prospect.meet -= 1;
       c.prospect.total -= 1;

@@ -25,7 +25,7 @@ import { useLeaveConfirmation } from '../../../components/leave-confirmation';
 import { useSnackbar } from '../../../components/snackbar';
 import { useCurrentProjectId } from '../../../lib/current-project';
 import { formatNumber } from '../../../lib/format';
-import { type CurrentUser, useCurrentUser } from '../../users/api/current-user';
+import { useCurrentUser } from '../../users/api/current-user';
 import { useInformations, useSaveInformations } from '../api/sheet-informations';
 import { ProjectAttachments } from '../components/project-attachments';
 import { ProjectTodos } from '../components/project-todos';
@@ -38,8 +38,7 @@ export default function InformationsPage() {
   const projectId = useCurrentProjectId() ?? 0;
   const informations = useInformations(projectId);
   const current = informations.data?.informations;
-  const { data: me } = useCurrentUser();
-  const readOnly = isReadOnly(me);
+  const readOnly = !useCanWriteProjects();
 
   return (
     <Stack spacing={2}>
@@ -78,17 +77,17 @@ export default function InformationsPage() {
   );
 }
 
-/** Customer projects are changed by administrators, the design office and salespeople; grid operators read them. */
-const isReadOnly = (me: CurrentUser) =>
-  !(me.acls.roles.isAdmin || me.acls.roles.isTechnical || me.acls.roles.isSalesman);
+/** Who changes customer projects: the access policy's permission (roles.ts `customer.write`), not a role list. */
+function useCanWriteProjects(): boolean {
+  return useCurrentUser().data.acls.customer.write === true;
+}
 
 /** The form, mounted once the informations are there so that every field starts controlled. */
 function InformationsForm(props: { projectId: number; current: TSheetInformationsResponse['informations'] }) {
   const { projectId, current } = props;
   const save = useSaveInformations(projectId);
   const snackbar = useSnackbar();
-  const { data: me } = useCurrentUser();
-  const readOnly = isReadOnly(me);
+  const readOnly = !useCanWriteProjects();
   const { control, handleSubmit, setError, reset, getValues, formState } = useForm<
     TSheetInformationsInput,
     unknown,

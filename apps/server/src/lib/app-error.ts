@@ -1,24 +1,62 @@
+import { COMMON_ERRORS, type ErrorDef } from '@batir/shared/contract';
+
 /**
- * The one error type services throw. The error handler turns it into the HTTP status and
- * `{ error: code, message }`, message in French. `code` is never 0 (0 means success).
+ * The one error type services throw: a named error of `packages/shared` (its code, HTTP status and French
+ * message), optionally with a more precise message or the fields at fault. The error handler answers
+ * `{ error: status, code, message, fields? }`; `error` is never 0 (0 means success).
+ *
+ *     throw new AppError(BP_ERRORS.PERMIT_NOT_DEPOSITED);
+ *     throw new AppError(FILE_ERRORS.FILE_TOO_LARGE, { message: fileTooLargeMessage(name) });
  */
 export class AppError extends Error {
-  readonly code: number;
+  /** The named code (`PERMIT_NOT_DEPOSITED`), declared by the endpoint's contract. */
+  readonly code: string;
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(code: number, options: { status: number; message: string; fields?: Record<string, string> }) {
-    super(options.message);
+  constructor(error: ErrorDef, options: { message?: string; fields?: Record<string, string> } = {}) {
+    super(options.message ?? error.message);
     this.name = 'AppError';
-    this.code = code;
-    this.status = options.status;
+    this.code = error.code;
+    this.status = error.status;
     this.fields = options.fields;
   }
 }
 
+/** Access refused: the role may call the route but not on this record (message: why, in French). */
+export const forbidden = (message?: string) =>
+  new AppError(COMMON_ERRORS.FORBIDDEN, message ? { message } : {});
+export const unauthorized = (message?: string) =>
+  new AppError(COMMON_ERRORS.UNAUTHENTICATED, message ? { message } : {});
+export const tooManyRequests = (message?: string) =>
+  new AppError(COMMON_ERRORS.RATE_LIMITED, message ? { message } : {});
+
+// --- Migration (issue 16): the unnamed helpers below are replaced area by area by named errors, then removed.
+/** @deprecated name the error in the area's contract file. */
+export const LEGACY_ERROR_CODES = new Set([
+  'BAD_REQUEST',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE_LEGACY',
+]);
+const legacy = (code: string, status: number): ErrorDef => ({ code, status, message: '' });
+/** @deprecated name the error in the area's contract file. */
 export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(400, { status: 400, message, ...(fields ? { fields } : {}) });
-export const unauthorized = (message: string) => new AppError(401, { status: 401, message });
-export const forbidden = (message = 'Accès refusé') => new AppError(403, { status: 403, message });
-export const notFound = (message: string) => new AppError(404, { status: 404, message });
-export const tooManyRequests = (message: string) => new AppError(429, { status: 429, message });
+  new AppError(legacy('BAD_REQUEST', 400), { message, ...(fields ? { fields } : {}) });
+/** @deprecated name the error in the area's contract file. */
+export const notFound = (message: string) => new AppError(legacy('NOT_FOUND', 404), { message });
+/** @deprecated name the error in the area's contract file. */
+export const legacyError = (status: number, message: string, fields?: Record<string, string>) =>
+  new AppError(
+    legacy(
+      status === 409
+        ? 'CONFLICT'
+        : status === 404
+          ? 'NOT_FOUND'
+          : status === 413
+            ? 'PAYLOAD_TOO_LARGE_LEGACY'
+            : 'BAD_REQUEST',
+      status,
+    ),
+    { message, ...(fields ? { fields } : {}) },
+  );

@@ -1,8 +1,9 @@
+import { COMMON_ERRORS } from '@batir/shared/contract';
 import { DATABASE_UNAVAILABLE_MESSAGE, GENERIC_ERROR_MESSAGE } from '@batir/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { AppError } from '../lib/app-error';
+import { AppError, LEGACY_ERROR_CODES } from '../lib/app-error';
 import { isApiUrl } from './access';
 
 /** French texts for the framework's own 4xx errors (malformed JSON, oversize body…). */
@@ -45,16 +46,58 @@ function databaseInputErrorCode(error: unknown, depth = 0): string | null {
 const MALFORMED_MULTIPART =
   /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found)/;
 
-function send(reply: FastifyReply, status: number, body: Record<string, unknown>) {
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+/** The named code of a status the framework answers by itself (a body refused before any service ran). */
+function commonCodeOf(status: number): string {
+  if (status === 401) return COMMON_ERRORS.UNAUTHENTICATED.code;
+  if (status === 403) return COMMON_ERRORS.FORBIDDEN.code;
+  if (status === 404) return COMMON_ERRORS.ROUTE_NOT_FOUND.code;
+  if (status === 413) return COMMON_ERRORS.PAYLOAD_TOO_LARGE.code;
+  if (status === 429) return COMMON_ERRORS.RATE_LIMITED.code;
+  if (status === 503) return COMMON_ERRORS.DATABASE_UNAVAILABLE.code;
+  if (status >= 500) return COMMON_ERRORS.INTERNAL.code;
+  return COMMON_ERRORS.INVALID_INPUT.code;
+}
+
+/**
+ * Every failed answer: `{ error: status, code, message }` — `error` the spec's non-zero number, `code` the
+ * named error the client branches on (never on the French text).
+ */
+function send(
+  reply: FastifyReply,
+  status: number,
+  body: { message: string; code?: string } & Record<string, unknown>,
+) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ error: status, code: body.code ?? commonCodeOf(status), ...body });
+}
+
+/**
+ * Under the test suites an error the route's contract does not declare answers a 500 naming it, so that
+ * the contract's list of errors (and the OpenAPI document made from it) cannot drift from the code.
+ */
+const strictContracts = !!process.env.VITEST;
+
+function undeclared(request: FastifyRequest, code: string): boolean {
+  const endpoint = request.routeOptions.config.endpoint;
+  return !!endpoint && !endpoint.errorCodes.includes(code) && !LEGACY_ERROR_CODES.has(code);
 }
 
 /** Turns every error into `{ error, message }` with the right status; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      if (undeclared(request, error.code)) {
+        request.log.error({ code: error.code, url: request.url }, "code d'erreur non déclaré par le contrat");
+        if (strictContracts)
+          return send(reply, 500, {
+            code: COMMON_ERRORS.INTERNAL.code,
+            message: `Code d'erreur ${error.code} non déclaré par le contrat de ${request.method} ${request.routeOptions.url}`,
+          });
+      }
       return send(reply, error.status, {
-        error: error.code,
+        code: error.code,
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
       });
@@ -67,7 +110,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fields[field] ??= issue.message ?? 'Valeur invalide';
       }
       return send(reply, 400, {
-        error: 400,
+        code: COMMON_ERRORS.INVALID_INPUT.code,
         message: `Données invalides : ${Object.keys(fields).join(', ')}.`,
         fields,
       });
@@ -75,14 +118,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // The multipart parser (busboy) throws plain errors on a malformed body: the client's fault, not ours.
     if (!error.statusCode && MALFORMED_MULTIPART.test(error.message)) {
       return send(reply, 400, {
-        error: 400,
         message: 'Le formulaire envoyé est mal formé : renvoyez le fichier.',
       });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       return send(reply, status, {
-        error: status,
         message:
           (error.code ? FRAMEWORK_MESSAGES[error.code] : undefined) ??
           (status === 429 ? 'Trop de requêtes.' : 'Requête invalide.'),
@@ -92,7 +133,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (sqlState) {
       request.log.warn({ err: error, reqId: request.id }, 'valeur refusée par la base de données');
       return send(reply, 400, {
-        error: 400,
         message: DATABASE_INPUT_MESSAGES[sqlState] ?? DATABASE_INPUT_FALLBACK,
       });
     }
@@ -100,10 +140,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error, reqId: request.id }, 'base de données injoignable');
       reply.header('retry-after', '5');
-      return send(reply, 503, { error: 503, message: DATABASE_UNAVAILABLE_MESSAGE });
+      return send(reply, 503, {
+        code: COMMON_ERRORS.DATABASE_UNAVAILABLE.code,
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+      });
     }
     request.log.error({ err: error, reqId: request.id }, 'erreur serveur');
-    return send(reply, 500, { error: 500, message: GENERIC_ERROR_MESSAGE, requestId: request.id });
+    return send(reply, 500, {
+      message: GENERIC_ERROR_MESSAGE,
+      requestId: request.id,
+    });
   });
 }
 
@@ -115,19 +161,26 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
   if (status >= 500) {
     request.log.error({ err: error, reqId: request.id }, 'erreur serveur');
-    return send(reply, 500, { error: 500, message: GENERIC_ERROR_MESSAGE, requestId: request.id });
+    return send(reply, 500, {
+      message: GENERIC_ERROR_MESSAGE,
+      requestId: request.id,
+    });
   }
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? "L'adresse demandée est trop longue."
       : ((error.code ? FRAMEWORK_MESSAGES[error.code] : undefined) ?? 'Requête invalide.');
-  return send(reply, status, { error: status, message });
+  return send(reply, status, {
+    message,
+  });
 }
 
 /** Unknown API routes answer a French 404; other addresses are the web app's (see static plugin). */
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? request.url;
-  return send(reply, 404, { error: 404, message: `Ressource introuvable : ${request.method} ${path}` });
+  return send(reply, 404, {
+    message: `Ressource introuvable : ${request.method} ${path}`,
+  });
 }
 
 export { isApiUrl };

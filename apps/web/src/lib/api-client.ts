@@ -1,30 +1,78 @@
 /**
  * The only `fetch` of the app's data calls: JSON in and out, the Bearer access token, and spec 1 §8's
  * error texts. An expired token ('Expired JWT Token') is refreshed once and the call replayed.
+ *
+ * Every call names its endpoint contract (packages/shared/src/contracts): `call(endpoint, input)` builds
+ * the path from the params, and the input and the answer are typed by the contract's schemas. A test
+ * (api-client.scan.test.ts) fails on any other way to reach the API.
  */
-import { EXPIRED_TOKEN_MESSAGE } from '@batir/shared/constants';
+import {
+  COMMON_ERRORS,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type HasNoInput,
+  urlOf,
+} from '@batir/shared/contract';
 import { FORBIDDEN_MESSAGE, GENERIC_ERROR_MESSAGE, SESSION_ENDED_MESSAGE } from '@batir/shared/messages';
 import { endSession, getAccessToken, markActivity, pendingRefresh, refreshSession } from './auth';
 
 export class ApiError extends Error {
   /** HTTP status; 0 when the server could not be reached. */
   readonly status: number;
-  /** The answer's non-zero `error` code, when there is one. */
-  readonly code: number | undefined;
+  /**
+   * The named error of the answer (`PERMIT_NOT_DEPOSITED`, `FORBIDDEN`…): the one thing screens branch on,
+   * never the French text. `NETWORK` when the server could not be reached.
+   */
+  readonly code: string;
+  /** The answer's non-zero `error` number (spec 1 §8), when there is one. */
+  readonly errorNumber: number | undefined;
   /** Field name → French message, for invalid input. */
   readonly fields: Record<string, string> | undefined;
 
   constructor(
     status: number,
     message: string,
-    options: { code?: number; fields?: Record<string, string> } = {},
+    options: { code?: string; errorNumber?: number; fields?: Record<string, string> } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.code = options.code;
+    this.code = options.code ?? (status === 0 ? 'NETWORK' : 'UNKNOWN');
+    this.errorNumber = options.errorNumber;
     this.fields = options.fields;
   }
+}
+
+/** What a call may add: cancelling, and (for the session calls only) leaving the token out. */
+export type CallOptions = Pick<ApiRequestOptions, 'signal' | 'auth' | 'refreshOnExpiry'>;
+
+/** The arguments after the endpoint: the input may be left out when the endpoint takes none. */
+export type CallArgs<E extends Endpoint> =
+  HasNoInput<E> extends true
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+/**
+ * Calls an endpoint: `call(bpEndpoints.confirmReceipt, { params: { project: 12 }, body: {} })`. Resolves
+ * with the typed answer, rejects with an `ApiError` (its `code` is the named error).
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E>
+): Promise<EndpointResponse<E>> {
+  return apiFetch<EndpointResponse<E>>(urlOf(endpoint, input), {
+    method: endpoint.method,
+    body: input?.body,
+    signal: options?.signal,
+    auth: options?.auth ?? endpoint.access !== 'public',
+    refreshOnExpiry: options?.refreshOnExpiry,
+  });
+}
+
+/** The address of an endpoint, for what the browser loads itself (an image, a link to a file). */
+export function addressOf<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): string {
+  return urlOf(endpoint, input);
 }
 
 /** Spec 1 §7.2, §8: what a generic helper call answers when it fails, instead of throwing. */
@@ -73,7 +121,7 @@ export type ApiRequestOptions = {
   refreshOnExpiry?: boolean;
 };
 
-type ErrorBody = { error?: unknown; message?: unknown; fields?: unknown };
+type ErrorBody = { error?: unknown; code?: unknown; message?: unknown; fields?: unknown };
 
 export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const response = await sendWithRenewal(path, options);
@@ -259,15 +307,17 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The access token expired (`TOKEN_EXPIRED`): renew it and replay the call (spec 1 §8). */
 function isExpired(body: unknown): boolean {
-  return !!body && typeof body === 'object' && (body as ErrorBody).message === EXPIRED_TOKEN_MESSAGE;
+  return !!body && typeof body === 'object' && (body as ErrorBody).code === COMMON_ERRORS.TOKEN_EXPIRED.code;
 }
 
 function toApiError(status: number, body: unknown): ApiError {
-  const { error, message, fields } = (body && typeof body === 'object' ? body : {}) as ErrorBody;
+  const { error, code, message, fields } = (body && typeof body === 'object' ? body : {}) as ErrorBody;
   const text = typeof message === 'string' && message.trim() ? message : fallbackMessage(status);
   return new ApiError(status, text, {
-    code: typeof error === 'number' ? error : undefined,
+    code: typeof code === 'string' ? code : undefined,
+    errorNumber: typeof error === 'number' ? error : undefined,
     fields: fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined,
   });
 }

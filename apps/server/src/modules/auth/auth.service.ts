@@ -7,11 +7,12 @@ import {
   TOO_MANY_ATTEMPTS_MESSAGE,
   type TTokenPair,
 } from '@batir/shared';
+import { COMMON_ERRORS } from '@batir/shared/contract';
 import type { Role } from '@batir/shared/roles';
 import { hash, verify } from '@node-rs/argon2';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { Database, Tx } from '../../db/client';
-import { AppError, tooManyRequests, unauthorized } from '../../lib/app-error';
+import { AppError, tooManyRequests, unauthorized , legacyError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { createReadCache } from '../../lib/read-cache';
 import type { RequestContext } from '../../lib/request-context';
@@ -193,17 +194,11 @@ export function createAuthService(deps: {
       }
       if (!user.isActive) {
         // Said only to someone who knows the password: it reveals nothing to a guesser.
-        throw new AppError(403, {
-          status: 403,
-          message: 'Ce compte est désactivé. Contactez un administrateur.',
-        });
+        throw legacyError(403, 'Ce compte est désactivé. Contactez un administrateur.');
       }
       if (user.accessExpiresAt && user.accessExpiresAt.getTime() <= Date.now()) {
         // Temporary customer accounts (POST /api/user/{id}/createTempAccess) end on their expiry date.
-        throw new AppError(403, {
-          status: 403,
-          message: 'Votre accès temporaire a expiré. Contactez votre conseiller pour le prolonger.',
-        });
+        throw legacyError(403, 'Votre accès temporaire a expiré. Contactez votre conseiller pour le prolonger.');
       }
       return db.transaction(async (tx) => {
         await repo.recordLogin(tx, user.id);
@@ -336,7 +331,7 @@ export function createAuthService(deps: {
       });
       if (!outcome.ok) {
         if (outcome.revoked) announceEnded({ sessionId: outcome.revoked });
-        throw unauthorized(SESSION_ENDED_MESSAGE);
+        throw new AppError(COMMON_ERRORS.SESSION_ENDED);
       }
       return outcome.pair;
     },
@@ -384,11 +379,11 @@ export function createAuthService(deps: {
           claims = await signer.verify(accessToken);
         } catch (error) {
           if (error instanceof TokenError && error.reason === 'expired')
-            throw unauthorized(EXPIRED_TOKEN_MESSAGE);
+            throw new AppError(COMMON_ERRORS.TOKEN_EXPIRED);
           throw unauthorized("Jeton d'authentification invalide.");
         }
         const row = await repo.findSessionPrincipal(db, claims.sessionId, claims.userId);
-        if (!row?.isActive || !row.sessionValid) throw unauthorized(SESSION_ENDED_MESSAGE);
+        if (!row?.isActive || !row.sessionValid) throw new AppError(COMMON_ERRORS.SESSION_ENDED);
         return {
           value: {
             userId: row.userId,

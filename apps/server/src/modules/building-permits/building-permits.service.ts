@@ -15,12 +15,14 @@ import {
   type TBpPermitType,
   type TBuildingPermitResponse,
 } from '@batir/shared/building-permits';
+import { BP_ERRORS } from '@batir/shared/contracts/building-permits';
+import { PROJECT_ACCESS_ERRORS } from '@batir/shared/contracts/projects-errors';
 import { customerDisplayName } from '@batir/shared/customers';
 import { formatCents, formatDate, formatShortDate } from '@batir/shared/format';
 import type { TLiveNotification } from '@batir/shared/notifications';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { badRequest, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { type ProjectChange, recordProjectChange, shownHistoryValues } from '../../lib/project-history';
 import type { RequestContext } from '../../lib/request-context';
@@ -126,7 +128,7 @@ export async function getPermit(options: {
     repo.permitHistory(db, projectId),
     files.list({ caller, type: 'project', linkedId: projectId }),
   ]);
-  if (!head) throw notFound('Projet introuvable.');
+  if (!head) throw new AppError(PROJECT_ACCESS_ERRORS.PROJECT_NOT_FOUND);
   const state = repo.permitState(permit);
   return {
     error: 0,
@@ -228,8 +230,6 @@ export type ChangeOptions = {
   realtime?: Pick<Realtime, 'emitNotification'> | undefined;
 };
 
-const CLOSED = 'Le dossier de permis est clos (refus global) : il ne peut plus être modifié.';
-
 async function change(
   options: ChangeOptions,
   apply: (ctx: ChangeContext) => Promise<ChangeResult>,
@@ -238,10 +238,9 @@ async function change(
   const { db, caller, projectId, context } = options;
   const { answer, live } = await db.transaction(async (tx) => {
     const project = await projectFor({ db: tx, caller, projectId, write: true, lock: true });
-    if (project.isProspect)
-      throw badRequest("Ce projet est encore un prospect : il n'a pas de permis à instruire.");
+    if (project.isProspect) throw new AppError(BP_ERRORS.PROJECT_IS_PROSPECT);
     const permit = await repo.ensurePermit(tx, projectId);
-    if (permit.global_refusal_closed_at && !allowClosed) throw badRequest(CLOSED);
+    if (permit.global_refusal_closed_at && !allowClosed) throw new AppError(BP_ERRORS.PERMIT_CLOSED);
     const result = await apply({
       tx,
       projectId,
@@ -298,8 +297,12 @@ async function notifyPermit(tx: Tx, projectId: number, userIds: number[], text: 
 }
 
 function assertDay(day: string, today: string, label: string) {
-  if (day > today) throw badRequest(`${label} ne peut pas être dans le futur.`);
-  if (day < '2000-01-01') throw badRequest(`${label} est invalide.`);
+  if (day > today)
+    throw new AppError(BP_ERRORS.PERMIT_DATE_INVALID, {
+      message: `${label} ne peut pas être dans le futur.`,
+    });
+  if (day < '2000-01-01')
+    throw new AppError(BP_ERRORS.PERMIT_DATE_INVALID, { message: `${label} est invalide.` });
 }
 
 /** PUT /api/project/{project}/buildingPermit: need, permit type, number, agreement date. */
@@ -351,7 +354,9 @@ export function editPermit(
       if (body.permitAgreementDate) {
         assertDay(body.permitAgreementDate, today, "La date d'accord");
         if (permit.deposited_on && body.permitAgreementDate < permit.deposited_on)
-          throw badRequest("La date d'accord ne peut pas précéder le dépôt du permis.");
+          throw new AppError(BP_ERRORS.PERMIT_DATE_INVALID, {
+            message: "La date d'accord ne peut pas précéder le dépôt du permis.",
+          });
       }
       changes.agreement_date = body.permitAgreementDate;
       history.push({
@@ -370,7 +375,9 @@ export function editPermit(
 export function printPermit(options: ChangeOptions) {
   return change(options, async ({ tx, permit, projectId }) => {
     if (permit.deposited_on && !permit.refused_on)
-      throw badRequest('Le permis est déjà déposé : il ne peut plus être imprimé.');
+      throw new AppError(BP_ERRORS.PERMIT_ALREADY_DEPOSITED, {
+        message: 'Le permis est déjà déposé : il ne peut plus être imprimé.',
+      });
     await repo.updatePermit(tx, projectId, { printed_at: new Date(), plan_redraw_requested_at: null });
     return {
       message: 'Dossier de permis marqué imprimé.',
@@ -383,7 +390,7 @@ export function printPermit(options: ChangeOptions) {
 /** PUT …/buildingPermit/downloaded: the customer's signed copy downloaded. */
 export function downloadedPermit(options: ChangeOptions) {
   return change(options, async ({ tx, permit, projectId }) => {
-    if (permit.deposited_on) throw badRequest('Le permis est déjà déposé.');
+    if (permit.deposited_on) throw new AppError(BP_ERRORS.PERMIT_ALREADY_DEPOSITED);
     await repo.updatePermit(tx, projectId, { downloaded_at: new Date() });
     return {
       message: 'Dossier signé marqué téléchargé.',
@@ -397,12 +404,12 @@ export function downloadedPermit(options: ChangeOptions) {
 export function depositPermit(options: ChangeOptions & { body: { depositedOn: string; number: string } }) {
   const { depositedOn, number } = options.body;
   return change(options, async ({ tx, permit, projectId, today }) => {
-    if (permit.issue_date) throw badRequest('Le permis est déjà accordé.');
-    if (permit.deposited_on && !permit.refused_on) throw badRequest('Le permis est déjà déposé.');
+    if (permit.issue_date) throw new AppError(BP_ERRORS.PERMIT_ALREADY_GRANTED);
+    if (permit.deposited_on && !permit.refused_on) throw new AppError(BP_ERRORS.PERMIT_ALREADY_DEPOSITED);
     if (permit.refused_on)
-      throw badRequest(
-        'Le permis a été refusé : convertissez le refus en modificatif avant de le redéposer.',
-      );
+      throw new AppError(BP_ERRORS.PERMIT_REFUSED, {
+        message: 'Le permis a été refusé : convertissez le refus en modificatif avant de le redéposer.',
+      });
     assertDay(depositedOn, today, 'La date de dépôt');
     await repo.updatePermit(tx, projectId, {
       deposited_on: depositedOn,
@@ -429,13 +436,18 @@ export function setIssueDate(options: ChangeOptions & { body: { issueDate: strin
   const { issueDate } = options.body;
   return change(options, async ({ tx, permit, projectId, today }) => {
     if (!permit.deposited_on)
-      throw badRequest("Le permis n'est pas encore déposé : saisissez d'abord la date de dépôt.");
-    if (permit.refused_on) throw badRequest('Le permis a été refusé : il ne peut pas être accordé.');
+      throw new AppError(BP_ERRORS.PERMIT_NOT_DEPOSITED, {
+        message: "Le permis n'est pas encore déposé : saisissez d'abord la date de dépôt.",
+      });
+    if (permit.refused_on)
+      throw new AppError(BP_ERRORS.PERMIT_REFUSED, {
+        message: 'Le permis a été refusé : il ne peut pas être accordé.',
+      });
     assertDay(issueDate, today, "La date d'obtention");
     if (issueDate < permit.deposited_on)
-      throw badRequest(
-        `La date d'obtention ne peut pas précéder le dépôt du permis (${formatDate(permit.deposited_on)}).`,
-      );
+      throw new AppError(BP_ERRORS.PERMIT_DATE_INVALID, {
+        message: `La date d'obtention ne peut pas précéder le dépôt du permis (${formatDate(permit.deposited_on)}).`,
+      });
     await repo.updatePermit(tx, projectId, { issue_date: issueDate });
     return {
       message: 'Permis accordé : date enregistrée.',
@@ -460,12 +472,17 @@ export function setIssueDate(options: ChangeOptions & { body: { issueDate: strin
 export function refusePermit(options: ChangeOptions & { body: { refusedOn: string; reason: string } }) {
   const { refusedOn, reason } = options.body;
   return change(options, async ({ tx, permit, projectId, today }) => {
-    if (!permit.deposited_on) throw badRequest("Le permis n'est pas déposé : il ne peut pas être refusé.");
-    if (permit.issue_date) throw badRequest('Le permis est déjà accordé.');
-    if (permit.refused_on) throw badRequest('Le refus du permis est déjà enregistré.');
+    if (!permit.deposited_on)
+      throw new AppError(BP_ERRORS.PERMIT_NOT_DEPOSITED, {
+        message: "Le permis n'est pas déposé : il ne peut pas être refusé.",
+      });
+    if (permit.issue_date) throw new AppError(BP_ERRORS.PERMIT_ALREADY_GRANTED);
+    if (permit.refused_on) throw new AppError(BP_ERRORS.PERMIT_ALREADY_REFUSED);
     assertDay(refusedOn, today, 'La date de refus');
     if (refusedOn < permit.deposited_on)
-      throw badRequest('La date de refus ne peut pas précéder le dépôt du permis.');
+      throw new AppError(BP_ERRORS.PERMIT_DATE_INVALID, {
+        message: 'La date de refus ne peut pas précéder le dépôt du permis.',
+      });
     await repo.updatePermit(tx, projectId, { refused_on: refusedOn, refusal_reason: reason });
     return {
       message: 'Refus du permis enregistré.',
@@ -485,7 +502,9 @@ export function globalRefusal(options: ChangeOptions & { body: { reason: string 
   const { reason } = options.body;
   return change(options, async ({ tx, permit, projectId }) => {
     if (permit.issue_date)
-      throw badRequest('Le permis est accordé : le dossier ne peut pas être clos par un refus.');
+      throw new AppError(BP_ERRORS.PERMIT_ALREADY_GRANTED, {
+        message: 'Le permis est accordé : le dossier ne peut pas être clos par un refus.',
+      });
     await repo.updatePermit(tx, projectId, {
       global_refusal_closed_at: new Date(),
       ...(reason ? { refusal_reason: reason } : {}),
@@ -561,8 +580,7 @@ export async function mailToAbm(
     const head = await repo.projectHead(tx, projectId);
     const permit = await repo.findPermit(tx, projectId);
     const rows = await repo.permitFiles(tx, projectId, ids);
-    if (rows.length !== ids.length)
-      throw badRequest('Certains fichiers choisis ne sont pas des pièces du permis de ce projet.');
+    if (rows.length !== ids.length) throw new AppError(BP_ERRORS.PERMIT_FILES_NOT_OF_PROJECT);
     const list = rows.map((f) => `- ${f.original_name}`).join('\n');
     await queueEmail(tx, {
       to: body.email,
@@ -653,8 +671,8 @@ export function confirmReceipt(
   return change(options, async ({ tx, permit, projectId }) => {
     if (additionalDocumentId !== undefined) {
       const doc = await repo.findAdditionalDocument(tx, projectId, additionalDocumentId);
-      if (!doc) throw notFound('Pièce complémentaire introuvable.');
-      if (doc.received_at || doc.cancelled_at) throw badRequest('Cette pièce complémentaire est déjà close.');
+      if (!doc) throw new AppError(BP_ERRORS.ADDITIONAL_DOCUMENT_NOT_FOUND);
+      if (doc.received_at || doc.cancelled_at) throw new AppError(BP_ERRORS.ADDITIONAL_DOCUMENT_CLOSED);
       await repo.closeAdditionalDocument(tx, doc.id, 'received');
       return {
         message: 'Réception de la pièce confirmée.',
@@ -667,7 +685,10 @@ export function confirmReceipt(
         audit: { action: 'buildingPermit.additionalDocument.received', after: { id: doc.id } },
       };
     }
-    if (!permit.deposited_on) throw badRequest("Le permis n'est pas déposé : aucun récépissé à confirmer.");
+    if (!permit.deposited_on)
+      throw new AppError(BP_ERRORS.PERMIT_NOT_DEPOSITED, {
+        message: "Le permis n'est pas déposé : aucun récépissé à confirmer.",
+      });
     await repo.updatePermit(tx, projectId, { receipt_confirmed_at: new Date() });
     return {
       message: 'Réception du dossier confirmée.',
@@ -689,8 +710,8 @@ export function convertToModification(
   return change(options, async ({ tx, permit, projectId, userId }) => {
     if (additionalDocumentId !== undefined) {
       const doc = await repo.findAdditionalDocument(tx, projectId, additionalDocumentId);
-      if (!doc) throw notFound('Pièce complémentaire introuvable.');
-      if (doc.received_at || doc.cancelled_at) throw badRequest('Cette pièce complémentaire est déjà close.');
+      if (!doc) throw new AppError(BP_ERRORS.ADDITIONAL_DOCUMENT_NOT_FOUND);
+      if (doc.received_at || doc.cancelled_at) throw new AppError(BP_ERRORS.ADDITIONAL_DOCUMENT_CLOSED);
       await repo.closeAdditionalDocument(tx, doc.id, 'cancelled');
       const id = await repo.insertModification(tx, {
         projectId,
@@ -714,8 +735,7 @@ export function convertToModification(
         },
       };
     }
-    if (!permit.refused_on)
-      throw badRequest('Rien à convertir : choisissez une pièce complémentaire ou enregistrez un refus.');
+    if (!permit.refused_on) throw new AppError(BP_ERRORS.NOTHING_TO_CONVERT);
     const description = `Modificatif suite au refus du ${formatDate(permit.refused_on)}${
       permit.refusal_reason ? ` : ${permit.refusal_reason}` : ''
     }`;
@@ -754,7 +774,7 @@ export function convertToModification(
 
 async function openModification(tx: Tx, projectId: number, id: number) {
   const modification = await repo.findModification(tx, projectId, id);
-  if (!modification) throw notFound('Modificatif introuvable.');
+  if (!modification) throw new AppError(BP_ERRORS.MODIFICATION_NOT_FOUND);
   return modification;
 }
 
@@ -772,7 +792,7 @@ export function commentModification(
       );
       if (open) target = await openModification(tx, projectId, open.id);
     }
-    if (!target) throw badRequest("Ce projet n'a pas de modificatif en cours à commenter.");
+    if (!target) throw new AppError(BP_ERRORS.NO_MODIFICATION_TO_COMMENT);
     await repo.updateModification(tx, target.id, { comment });
     return {
       message: 'Commentaire enregistré.',
@@ -793,7 +813,7 @@ export function raiseToSalesman(options: ChangeOptions & { body: { message: stri
   const { message } = options.body;
   return change(options, async ({ tx, projectId }) => {
     const head = await repo.projectHead(tx, projectId);
-    if (!head?.salesman_id) throw badRequest("Ce projet n'a pas de commercial à relancer.");
+    if (!head?.salesman_id) throw new AppError(BP_ERRORS.NO_SALESMAN_TO_RAISE);
     await repo.updatePermit(tx, projectId, { raised_to_salesman_at: new Date() });
     const live = await notifyPermit(
       tx,
@@ -828,7 +848,9 @@ export function setFilesState(options: ChangeOptions & { body: { files: { id: nu
     const ids = [...new Set(wanted.map((f) => f.id))];
     const rows = await repo.permitFiles(tx, projectId, ids);
     if (rows.length !== ids.length)
-      throw badRequest('Certains fichiers ne sont pas des pièces du permis de ce projet.');
+      throw new AppError(BP_ERRORS.PERMIT_FILES_NOT_OF_PROJECT, {
+        message: 'Certains fichiers ne sont pas des pièces du permis de ce projet.',
+      });
     const before = new Map(rows.map((r) => [r.id, r]));
     const history: ChangeResult['history'] = [];
     for (const file of wanted) {
@@ -855,7 +877,7 @@ export function addAdditionalDocument(
 ) {
   const { description, dueOn = null } = options.body;
   return change(options, async ({ tx, projectId, userId, today }) => {
-    if (dueOn && dueOn < today) throw badRequest("L'échéance de la pièce ne peut pas être passée.");
+    if (dueOn && dueOn < today) throw new AppError(BP_ERRORS.ADDITIONAL_DOCUMENT_DUE_PAST);
     const id = await repo.insertAdditionalDocument(tx, { projectId, description, dueOn, userId });
     return {
       message: 'Pièce complémentaire ajoutée.',
@@ -876,8 +898,8 @@ export function cancelAdditionalDocument(options: ChangeOptions & { body: { id: 
   const { id } = options.body;
   return change(options, async ({ tx, projectId }) => {
     const doc = await repo.findAdditionalDocument(tx, projectId, id);
-    if (!doc) throw notFound('Pièce complémentaire introuvable.');
-    if (doc.received_at || doc.cancelled_at) throw badRequest('Cette pièce complémentaire est déjà close.');
+    if (!doc) throw new AppError(BP_ERRORS.ADDITIONAL_DOCUMENT_NOT_FOUND);
+    if (doc.received_at || doc.cancelled_at) throw new AppError(BP_ERRORS.ADDITIONAL_DOCUMENT_CLOSED);
     await repo.closeAdditionalDocument(tx, id, 'cancelled');
     return {
       message: 'Pièce complémentaire annulée.',
@@ -907,9 +929,9 @@ export function addendumModification(
     if (id !== undefined) {
       const modification = await openModification(tx, projectId, id);
       if (modification.status !== 'waitingAddendum')
-        throw badRequest(
-          `Ce modificatif est « ${BP_MODIFICATION_STATUS_LABELS[modification.status]} » : son avenant est déjà fait.`,
-        );
+        throw new AppError(BP_ERRORS.MODIFICATION_WRONG_STEP, {
+          message: `Ce modificatif est « ${BP_MODIFICATION_STATUS_LABELS[modification.status]} » : son avenant est déjà fait.`,
+        });
       await repo.updateModification(tx, id, {
         status: 'waitingAddendumCustomerSigned',
         amountCents,
@@ -932,7 +954,7 @@ export function addendumModification(
         },
       };
     }
-    if (!description) throw badRequest('Décrivez le modificatif.');
+    if (!description) throw new AppError(BP_ERRORS.MODIFICATION_DESCRIPTION_REQUIRED);
     const newId = await repo.insertModification(tx, {
       projectId,
       status: 'waitingAddendumCustomerSigned',
@@ -965,15 +987,18 @@ export function advanceModification(
   return change(options, async ({ tx, projectId }) => {
     const modification = await openModification(tx, projectId, modificationId);
     const next = nextBpModificationStatus(modification.status);
-    if (body.status === 'cancelled') throw badRequest('Pour annuler un modificatif, utilisez « Annuler ».');
+    if (body.status === 'cancelled')
+      throw new AppError(BP_ERRORS.MODIFICATION_WRONG_STEP, {
+        message: 'Pour annuler un modificatif, utilisez « Annuler ».',
+      });
     if (next !== body.status)
-      throw badRequest(
-        next
+      throw new AppError(BP_ERRORS.MODIFICATION_WRONG_STEP, {
+        message: next
           ? `Le modificatif est « ${BP_MODIFICATION_STATUS_LABELS[modification.status]} » : l'étape suivante est « ${BP_MODIFICATION_STATUS_LABELS[next]} ».`
           : `Le modificatif est « ${BP_MODIFICATION_STATUS_LABELS[modification.status]} » : il n'a plus d'étape suivante.`,
-      );
+      });
     if (modification.status === 'waitingAddendum' && modification.addendum_amount_cents === null)
-      throw badRequest("Saisissez d'abord le montant de l'avenant.");
+      throw new AppError(BP_ERRORS.ADDENDUM_AMOUNT_REQUIRED);
     await repo.updateModification(tx, modificationId, { status: next });
     return {
       message: `Modificatif : ${BP_MODIFICATION_STATUS_LABELS[next]}.`,
@@ -1000,9 +1025,9 @@ export function cancelModification(options: ChangeOptions & { body: { id: number
   return change(options, async ({ tx, projectId }) => {
     const modification = await openModification(tx, projectId, id);
     if (modification.status === 'done' || modification.status === 'cancelled')
-      throw badRequest(
-        `Ce modificatif est « ${BP_MODIFICATION_STATUS_LABELS[modification.status]} » : il ne peut plus être annulé.`,
-      );
+      throw new AppError(BP_ERRORS.MODIFICATION_WRONG_STEP, {
+        message: `Ce modificatif est « ${BP_MODIFICATION_STATUS_LABELS[modification.status]} » : il ne peut plus être annulé.`,
+      });
     await repo.updateModification(tx, id, { status: 'cancelled' });
     return {
       message: 'Modificatif annulé.',

@@ -2,7 +2,7 @@ import type { TCustomerPortalSummary, TImpersonationToken } from '@batir/shared/
 import { customerDisplayName } from '@batir/shared/customers';
 import type { Role } from '@batir/shared/roles';
 import type { Database } from '../../db/client';
-import { AppError, forbidden, notFound, unauthorized } from '../../lib/app-error';
+import { AppError, forbidden, notFound, unauthorized , legacyError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import type { AuthService } from '../auth/auth.service';
@@ -36,7 +36,7 @@ export async function impersonateCustomer(options: {
     );
   }
   if (!customer.userId) {
-    throw new AppError(409, { status: 409, message: "ce client n'a pas encore d'espace client" });
+    throw legacyError(409, "ce client n'a pas encore d'espace client");
   }
   const ticket = newRefreshToken();
   await db.transaction(async (tx) => {
@@ -158,10 +158,10 @@ export async function sendCustomerResetLink(options: {
     throw forbidden("Ce client n'est pas suivi par vous : vous ne pouvez pas lui envoyer de lien.");
   const { userId, email, surname, isActive } = account;
   if (userId === null || email === null || surname === null) {
-    throw new AppError(409, { status: 409, message: "Ce client n'a pas encore d'espace client." });
+    throw legacyError(409, "Ce client n'a pas encore d'espace client.");
   }
   if (!isActive) {
-    throw new AppError(409, { status: 409, message: "L'espace client de ce client est désactivé." });
+    throw legacyError(409, "L'espace client de ce client est désactivé.");
   }
   await db.transaction((tx) =>
     issuePasswordResetLink({

@@ -22,7 +22,7 @@ import { type Role, STAFF_ROLES } from '@batir/shared/roles';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, badRequest } from '../../lib/app-error';
+import { AppError, badRequest , legacyError } from '../../lib/app-error';
 import { requestContext } from '../../lib/request-context';
 import { principalOf } from '../../plugins/access';
 import { contentDisposition } from './file-content';
@@ -37,10 +37,10 @@ const staffOnly = { access: STAFF_ROLES };
 function multipartError(error: unknown): unknown {
   switch ((error as { code?: string }).code) {
     case 'FST_FILES_LIMIT':
-      return new AppError(413, { status: 413, message: TOO_MANY_FILES_MESSAGE });
+      return legacyError(413, TOO_MANY_FILES_MESSAGE);
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new AppError(413, { status: 413, message: "Trop de champs dans l'envoi." });
+      return legacyError(413, "Trop de champs dans l'envoi.");
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
     case 'FST_MP_PREMATURE_CLOSE':

@@ -15,7 +15,7 @@ import {
   ZProjectFileCategory,
 } from '@batir/shared/files';
 import type { Database } from '../../db/client';
-import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error';
+import { AppError, badRequest, forbidden, notFound, unauthorized , legacyError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import { findSessionPrincipal } from '../auth/auth.repository';
@@ -53,7 +53,7 @@ const OWN_PHOTO_ONLY = 'Vous ne pouvez modifier que votre propre profil.';
 const isPhotoIds = (ids: unknown) => typeof ids === 'object' && ids !== null && Object.hasOwn(ids, 'photo');
 
 export const fileTooLarge = (name: string) =>
-  new AppError(413, { status: 413, message: fileTooLargeMessage(sanitizeFileName(name)) });
+  legacyError(413, fileTooLargeMessage(sanitizeFileName(name)));
 
 /** What the viewer and the special-file route send. */
 export type FileDownload = { stream: Readable; mime: string; name: string; size: number; inline: boolean };
@@ -248,7 +248,7 @@ export function createFileService(deps: {
           const data = await part.read();
           total += data.length;
           if (total > UPLOAD_MAX_TOTAL_BYTES) {
-            throw new AppError(413, { status: 413, message: UPLOAD_TOO_LARGE_MESSAGE });
+            throw legacyError(413, UPLOAD_TOO_LARGE_MESSAGE);
           }
           const mime = data.length ? await acceptedMime(name, data) : null;
           if (!mime) throw badRequest(invalidFileTypeMessage(name));

@@ -13,7 +13,7 @@ import {
 } from '@batir/shared/financing';
 import { formatCents, formatShortDate } from '@batir/shared/format';
 import type { Database, Tx } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest, notFound , legacyError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { recordProjectChange } from '../../lib/project-history';
 import type { RequestContext } from '../../lib/request-context';
@@ -21,7 +21,7 @@ import type { FileService } from '../files/files.service';
 import { type Caller, projectFor } from '../projects/project-access';
 import * as repo from './financing.repository';
 
-const conflict = (message: string) => new AppError(409, { status: 409, message });
+const conflict = (message: string) => legacyError(409, message);
 
 const NOT_REQUESTED = "Le financement n'a pas encore été demandé.";
 const CANCELLED = 'Ce financement est annulé : demandez-le à nouveau.';

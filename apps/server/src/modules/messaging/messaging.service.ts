@@ -7,7 +7,7 @@ import {
 } from '@batir/shared/messaging';
 import type { Role } from '@batir/shared/roles';
 import type { Database, Tx } from '../../db/client';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
+import { AppError, badRequest, forbidden, notFound , legacyError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { iso, isoOrNull, person } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
@@ -434,7 +434,7 @@ export async function closeConversation(options: {
     const row = await repo.lockConversation(tx, id);
     if (!row) throw notFound(CONVERSATION_NOT_FOUND);
     if (row.closedAt !== null)
-      throw new AppError(409, { status: 409, message: 'Cette conversation est déjà close.' });
+      throw legacyError(409, 'Cette conversation est déjà close.');
     await repo.close(tx, id, caller.userId);
     const read = await repo.markRead(tx, project.id, true);
     await writeAudit(tx, {
@@ -473,10 +473,7 @@ export async function editMessage(options: {
     if (!row) throw notFound(MESSAGE_NOT_FOUND);
     if (!writtenByCaller(row, caller)) throw forbidden('Seul son auteur peut modifier ce message.');
     if (row.readAt !== null)
-      throw new AppError(409, {
-        status: 409,
-        message: 'Ce message a déjà été lu : il ne peut plus être modifié.',
-      });
+      throw legacyError(409, 'Ce message a déjà été lu : il ne peut plus être modifié.');
     await repo.editMessage(tx, id, content);
     await writeAudit(tx, {
       userId: caller.userId,

@@ -17,7 +17,7 @@ import {
   type TSheetInformationsResponse,
 } from '@batir/shared/projects';
 import type { Database, Tx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError , legacyError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { iso, isoOrNull } from '../../lib/display';
 import { type ProjectChange, recordProjectChange, shownHistoryValues } from '../../lib/project-history';
@@ -27,13 +27,13 @@ import { type Caller, projectFor } from './project-access';
 import * as repo from './projects.repository';
 
 type Db = Database | Tx;
-const conflict = (message: string) => new AppError(409, { status: 409, message });
+const conflict = (message: string) => legacyError(409, message);
 const yesNo = (value: boolean) => (value ? 'Oui' : 'Non');
 
 async function loadProject(db: Db, projectId: number) {
   const row = await repo.findProject(db, projectId);
   // projectFor already answered 404 for an unknown id; this only guards a concurrent delete.
-  if (!row) throw new AppError(404, { status: 404, message: 'Projet introuvable.' });
+  if (!row) throw legacyError(404, 'Projet introuvable.');
   return row;
 }
 

@@ -1,6 +1,6 @@
 import type { TReport, TReportFile } from '@batir/shared/reports';
 import type { Database } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest, notFound , legacyError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import { isPictureMime } from '../files/file-content';
@@ -109,7 +109,7 @@ export function createReportService({ db }: { db: Database }) {
         const closed = await repo.close(tx, id, userId);
         if (!closed) {
           if (await repo.findById(tx, id))
-            throw new AppError(409, { status: 409, message: 'Ce signalement est déjà fermé.' });
+            throw legacyError(409, 'Ce signalement est déjà fermé.');
           throw notFound(NOT_FOUND);
         }
         await writeAudit(tx, {

@@ -1,7 +1,7 @@
 import type { Role } from '@batir/shared/roles';
 import type { TMenuItem, TMenuType, TUserFavorite } from '@batir/shared/shell';
 import type { Database } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest, notFound , legacyError } from '../../lib/app-error';
 import * as repo from './shell.repository';
 
 /** Spec 2 §3.2: menu type `admin` (the default) for admin, technical and grid operator; `salesman` for salespeople. */
@@ -86,10 +86,7 @@ export async function addUserFavorite(options: {
   }
   return db.transaction(async (tx) => {
     if ((await repo.countUserFavorites(tx, userId)) >= MAX_USER_FAVORITES) {
-      throw new AppError(409, {
-        status: 409,
-        message: `Vous avez atteint le nombre maximum de favoris (${MAX_USER_FAVORITES}).`,
-      });
+      throw legacyError(409, `Vous avez atteint le nombre maximum de favoris (${MAX_USER_FAVORITES}).`);
     }
     await repo.insertUserFavorite(tx, { userId, ...favorite });
     return (await repo.listUserFavorites(tx, userId)).map(asFavorite);

@@ -6,7 +6,7 @@ import type {
 } from '@batir/shared/summary';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden, notFound , legacyError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import type { Principal } from '../auth/auth.service';
@@ -92,10 +92,7 @@ export async function createSurvey(options: {
     if (owner !== null && !owner.includes(project.salesmanId ?? 0))
       throw forbidden('Vous ne suivez pas ce projet.');
     if (await repo.hasOpenSurvey(tx, projectId)) {
-      throw new AppError(409, {
-        status: 409,
-        message: 'Un relevé topographique est déjà en cours pour ce projet.',
-      });
+      throw legacyError(409, 'Un relevé topographique est déjà en cours pour ce projet.');
     }
     const id = await repo.insertSurvey(tx, {
       projectId,

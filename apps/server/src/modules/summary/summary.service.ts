@@ -3,7 +3,7 @@ import { customerDisplayName } from '@batir/shared/customers';
 import { formatPersonName } from '@batir/shared/format';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
+import { AppError, badRequest, forbidden, notFound , legacyError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { iso } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
@@ -106,7 +106,7 @@ export async function getNewContacts(options: {
 async function lockWaiting(tx: Tx, principal: Principal, id: number) {
   const contact = await repo.lockVisible(tx, viewerOf(principal), id);
   if (!contact) throw notFound(NOT_FOUND);
-  if (contact.status !== 'waiting') throw new AppError(409, { status: 409, message: ALREADY_HANDLED });
+  if (contact.status !== 'waiting') throw legacyError(409, ALREADY_HANDLED);
   return contact;
 }
 

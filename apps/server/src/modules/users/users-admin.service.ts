@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TUserAccount, TUserAccountValues } from '@batir/shared/users';
 import type { Database, Tx } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest, notFound , legacyError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import { type AuthService, hashPassword } from '../auth/auth.service';
@@ -58,7 +58,7 @@ export async function listAccounts(options: {
 }
 
 const duplicateEmail = () =>
-  new AppError(409, { status: 409, message: DUPLICATE_EMAIL, fields: { email: DUPLICATE_EMAIL } });
+  legacyError(409, DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
 
 /** The e-mail is unique; checked first for a clear message, and the unique index settles races. */
 async function assertEmailFree(db: Database | Tx, email: string, exceptId?: number) {

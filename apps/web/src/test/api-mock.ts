@@ -2,8 +2,8 @@
  * Web tests mock the API through the endpoint contracts the app calls (packages/shared/src/contracts):
  *
  *     const api = mockApi(
- *       on(bpEndpoints.dashboard, () => dashboard),
- *       on(bpEndpoints.confirmReceipt, ({ params }) => ({ error: 0, message: 'Réception confirmée.' })),
+ *       on(bpEndpoints.dashboard).reply(() => dashboard),
+ *       on(bpEndpoints.confirmReceipt).reply(({ params }) => ({ error: 0, message: 'Réception confirmée.' })),
  *     );
  *     …
  *     expect(api.calls(bpEndpoints.confirmReceipt)[0]?.params).toEqual({ project: 1 });
@@ -58,8 +58,11 @@ export type MockHandler<E extends Endpoint> = (request: MockRequest<E>) => Answe
 
 type Route = { endpoint: Endpoint; pattern: RegExp; names: string[]; handler: MockHandler<Endpoint> };
 
-/** One mocked endpoint. */
-export function on<E extends Endpoint>(endpoint: E, handler: MockHandler<E>): Route {
+/**
+ * One mocked endpoint: `on(endpoint).reply(handler)`. (Two steps so that the endpoint fixes the types the
+ * handler's answer is checked against: `{ error: 0 }` stays the literal the contract wants.)
+ */
+export function on<E extends Endpoint>(endpoint: E): { reply: (handler: MockHandler<E>) => Route } {
   const names: string[] = [];
   const source = endpoint.path
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -67,7 +70,8 @@ export function on<E extends Endpoint>(endpoint: E, handler: MockHandler<E>): Ro
       names.push(name);
       return '([^/?#]+)';
     });
-  return { endpoint, pattern: new RegExp(`^${source}$`), names, handler: handler as MockHandler<Endpoint> };
+  const pattern = new RegExp(`^${source}$`);
+  return { reply: (handler) => ({ endpoint, pattern, names, handler: handler as MockHandler<Endpoint> }) };
 }
 
 function parsed(schema: z.ZodType | undefined, value: unknown, what: string, endpoint: Endpoint) {

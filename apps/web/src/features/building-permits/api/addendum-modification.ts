@@ -1,9 +1,7 @@
+import { bpEndpoints } from '@batir/shared/contracts/building-permits';
 import { usePermitMutation } from './permit-mutation';
 
 /** POST /api/buildingPermit/{project}/addendumBPModification: the addendum amount of a BP modification (or a new one). */
 export function useAddendumModification(projectId: number) {
-  return usePermitMutation<{ id?: number; description: string; amount: string | number }>(
-    'POST',
-    `/api/buildingPermit/${projectId}/addendumBPModification`,
-  );
+  return usePermitMutation(bpEndpoints.addendumModification, projectId);
 }

@@ -1,9 +1,7 @@
+import { bpEndpoints } from '@batir/shared/contracts/building-permits';
 import { usePermitMutation } from './permit-mutation';
 
 /** POST /api/buildingPermit/{project}/additionalDocument: a document asked by the town hall. */
 export function useAddAdditionalDocument(projectId: number) {
-  return usePermitMutation<{ description: string; dueOn: string | null }>(
-    'POST',
-    `/api/buildingPermit/${projectId}/additionalDocument`,
-  );
+  return usePermitMutation(bpEndpoints.addAdditionalDocument, projectId);
 }

@@ -1,9 +1,7 @@
+import { bpEndpoints } from '@batir/shared/contracts/building-permits';
 import { usePermitMutation } from './permit-mutation';
 
 /** POST /api/project/{project}/alertPermitModification: alerts the design office (creates a BP modification). */
 export function useAlertPermitModification(projectId: number) {
-  return usePermitMutation<{ message: string; type: string }>(
-    'POST',
-    `/api/project/${projectId}/alertPermitModification`,
-  );
+  return usePermitMutation(bpEndpoints.alertPermitModification, projectId);
 }

@@ -1,9 +1,7 @@
+import { bpEndpoints } from '@batir/shared/contracts/building-permits';
 import { usePermitMutation } from './permit-mutation';
 
 /** PUT /api/buildingPermit/{project}/cancelBpAdditionnalDocument. */
 export function useCancelAdditionalDocument(projectId: number) {
-  return usePermitMutation<{ id: number }>(
-    'PUT',
-    `/api/buildingPermit/${projectId}/cancelBpAdditionnalDocument`,
-  );
+  return usePermitMutation(bpEndpoints.cancelAdditionalDocument, projectId);
 }

@@ -1,6 +1,7 @@
+import { bpEndpoints } from '@batir/shared/contracts/building-permits';
 import { usePermitMutation } from './permit-mutation';
 
 /** POST /api/buildingPermit/{project}/cancelBPModification. */
 export function useCancelModification(projectId: number) {
-  return usePermitMutation<{ id: number }>('POST', `/api/buildingPermit/${projectId}/cancelBPModification`);
+  return usePermitMutation(bpEndpoints.cancelModification, projectId);
 }

@@ -1,9 +1,7 @@
+import { bpEndpoints } from '@batir/shared/contracts/building-permits';
 import { usePermitMutation } from './permit-mutation';
 
 /** PUT /api/buildingPermit/{project}/sendBPModificationComment. */
 export function useCommentModification(projectId: number) {
-  return usePermitMutation<{ comment: string; id?: number }>(
-    'PUT',
-    `/api/buildingPermit/${projectId}/sendBPModificationComment`,
-  );
+  return usePermitMutation(bpEndpoints.commentModification, projectId);
 }

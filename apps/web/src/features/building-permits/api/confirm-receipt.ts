@@ -1,9 +1,7 @@
+import { bpEndpoints } from '@batir/shared/contracts/building-permits';
 import { usePermitMutation } from './permit-mutation';
 
 /** PUT /api/buildingPermit/{project}/confirmReceipt: the deposit receipt, or an additional document received. */
 export function useConfirmReceipt(projectId: number) {
-  return usePermitMutation<{ additionalDocumentId?: number }>(
-    'PUT',
-    `/api/buildingPermit/${projectId}/confirmReceipt`,
-  );
+  return usePermitMutation(bpEndpoints.confirmReceipt, projectId);
 }

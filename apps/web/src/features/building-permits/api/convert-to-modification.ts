@@ -1,9 +1,7 @@
+import { bpEndpoints } from '@batir/shared/contracts/building-permits';
 import { usePermitMutation } from './permit-mutation';
 
 /** PUT /api/buildingPermit/{project}/convertToBPModification: an additional document or the refusal becomes a BP modification. */
 export function useConvertToModification(projectId: number) {
-  return usePermitMutation<{ additionalDocumentId?: number }>(
-    'PUT',
-    `/api/buildingPermit/${projectId}/convertToBPModification`,
-  );
+  return usePermitMutation(bpEndpoints.convertToModification, projectId);
 }

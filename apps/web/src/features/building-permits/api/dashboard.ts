@@ -1,12 +1,12 @@
-import type { TBpDashboardResponse } from '@batir/shared/building-permits';
+import { bpEndpoints } from '@batir/shared/contracts/building-permits';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { bpDashboardKey } from './keys';
+import { call } from '../../../lib/api-client';
+import { bpKeys } from './keys';
 
 /** GET /api/buildingPermit: the ten lists of the building-permit dashboard. */
 export function useBpDashboard() {
   return useQuery({
-    queryKey: bpDashboardKey,
-    queryFn: ({ signal }) => apiFetch<TBpDashboardResponse>('/api/buildingPermit', { signal }),
+    queryKey: bpKeys.dashboard(),
+    queryFn: ({ signal }) => call(bpEndpoints.dashboard, {}, { signal }),
   });
 }

@@ -1,9 +1,7 @@
+import { bpEndpoints } from '@batir/shared/contracts/building-permits';
 import { usePermitMutation } from './permit-mutation';
 
 /** PUT /api/project/{project}/buildingPermit/globalRefusal: closes the permit file. */
 export function useGlobalRefusal(projectId: number) {
-  return usePermitMutation<{ reason: string }>(
-    'PUT',
-    `/api/project/${projectId}/buildingPermit/globalRefusal`,
-  );
+  return usePermitMutation(bpEndpoints.globalRefusal, projectId);
 }

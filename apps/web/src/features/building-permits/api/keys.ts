@@ -1,5 +1,7 @@
-/** Query keys of the building-permit area (all start with 'buildingPermits'). */
-export const buildingPermitsKey = ['buildingPermits'] as const;
-export const bpDashboardKey = ['buildingPermits', 'dashboard'] as const;
-export const projectPermitKey = (projectId: number) => ['buildingPermits', 'project', projectId] as const;
-export const permitFilesKey = (projectId: number) => ['buildingPermits', 'files', projectId] as const;
+/** Query keys of the building-permit area: every key of the area starts with 'buildingPermits'. */
+export const bpKeys = {
+  all: ['buildingPermits'] as const,
+  dashboard: () => [...bpKeys.all, 'dashboard'] as const,
+  project: (projectId: number) => [...bpKeys.all, 'project', projectId] as const,
+  files: (projectId: number) => [...bpKeys.all, 'files', projectId] as const,
+};

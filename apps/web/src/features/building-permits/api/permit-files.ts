@@ -1,14 +1,13 @@
-import type { TFileDetails } from '@batir/shared/files';
+import { bpEndpoints } from '@batir/shared/contracts/building-permits';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { permitFilesKey } from './keys';
+import { call } from '../../../lib/api-client';
+import { bpKeys } from './keys';
 
 /** GET /api/buildingPermit/{project}/files: the project's files of category buildingPermit. */
 export function usePermitFiles(projectId: number, enabled = true) {
   return useQuery({
-    queryKey: permitFilesKey(projectId),
-    queryFn: ({ signal }) =>
-      apiFetch<{ error: 0; files: TFileDetails[] }>(`/api/buildingPermit/${projectId}/files`, { signal }),
+    queryKey: bpKeys.files(projectId),
+    queryFn: ({ signal }) => call(bpEndpoints.permitFiles, { params: { project: projectId } }, { signal }),
     enabled,
   });
 }

@@ -1,6 +1,9 @@
+import { bpEndpoints } from '@batir/shared/contracts/building-permits';
 import { usePermitMutation } from './permit-mutation';
 
 /** PUT /api/project/{project}/buildingPermit/print: the file printed. */
 export function usePrintPermit(projectId: number) {
-  return usePermitMutation<void>('PUT', `/api/project/${projectId}/buildingPermit/print`);
+  return usePermitMutation<typeof bpEndpoints.printPermit, void>(bpEndpoints.printPermit, projectId, () => ({
+    params: { project: projectId },
+  }));
 }

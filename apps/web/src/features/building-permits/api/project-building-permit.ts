@@ -1,14 +1,14 @@
-import type { TBuildingPermitResponse } from '@batir/shared/building-permits';
+import { bpEndpoints } from '@batir/shared/contracts/building-permits';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { projectPermitKey } from './keys';
+import { call } from '../../../lib/api-client';
+import { bpKeys } from './keys';
 
 /** GET /api/project/{project}/buildingPermit: the permit, its modifications, documents, files and history. */
 export function useProjectBuildingPermit(projectId: number | null) {
   return useQuery({
-    queryKey: projectPermitKey(projectId ?? 0),
+    queryKey: bpKeys.project(projectId ?? 0),
     queryFn: ({ signal }) =>
-      apiFetch<TBuildingPermitResponse>(`/api/project/${projectId}/buildingPermit`, { signal }),
+      call(bpEndpoints.projectPermit, { params: { project: projectId ?? 0 } }, { signal }),
     enabled: projectId !== null,
   });
 }

@@ -1,9 +1,7 @@
+import { bpEndpoints } from '@batir/shared/contracts/building-permits';
 import { usePermitMutation } from './permit-mutation';
 
 /** PUT /api/buildingPermit/{project}/sendRaiseToSalesman: notifies the project's salesman. */
 export function useRaiseToSalesman(projectId: number) {
-  return usePermitMutation<{ message: string }>(
-    'PUT',
-    `/api/buildingPermit/${projectId}/sendRaiseToSalesman`,
-  );
+  return usePermitMutation(bpEndpoints.raiseToSalesman, projectId);
 }

@@ -1,9 +1,7 @@
+import { bpEndpoints } from '@batir/shared/contracts/building-permits';
 import { usePermitMutation } from './permit-mutation';
 
 /** PUT /api/project/{project}/buildingPermit/refusal. */
 export function useRefusePermit(projectId: number) {
-  return usePermitMutation<{ refusedOn: string; reason: string }>(
-    'PUT',
-    `/api/project/${projectId}/buildingPermit/refusal`,
-  );
+  return usePermitMutation(bpEndpoints.refusePermit, projectId);
 }

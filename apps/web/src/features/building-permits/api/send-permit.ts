@@ -1,9 +1,7 @@
+import { bpEndpoints } from '@batir/shared/contracts/building-permits';
 import { usePermitMutation } from './permit-mutation';
 
 /** POST /api/project/{project}/buildingPermit/send. */
 export function useSendPermit(projectId: number) {
-  return usePermitMutation<{ email: string; message: string }>(
-    'POST',
-    `/api/project/${projectId}/buildingPermit/send`,
-  );
+  return usePermitMutation(bpEndpoints.sendPermit, projectId);
 }

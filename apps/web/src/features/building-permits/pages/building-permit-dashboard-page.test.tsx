@@ -3,10 +3,12 @@ import {
   type TBpDashboardEntry,
   type TBpDashboardResponse,
 } from '@batir/shared/building-permits';
+import { bpEndpoints } from '@batir/shared/contracts/building-permits';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/confirm';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockApi, on } from '../../../test/api-mock';
+import { customersKeys } from '../../customers/api/keys';
 import { renderWithShell } from '../../shell/test/render';
 import BuildingPermitDashboardPage from './building-permit-dashboard-page';
 
@@ -43,26 +45,26 @@ const entry = (projectId: number, values: Partial<TBpDashboardEntry> = {}): TBpD
 describe('BuildingPermitDashboardPage', { timeout: 60_000 }, () => {
   test('shows the ten lists with their counts and confirms a receipt', async () => {
     let waiting = [entry(1), entry(2, { receiptConfirmedAt: '2026-03-07T09:00:00.000Z' })];
-    const puts: string[] = [];
-    mockFetch((url, init) => {
-      if (init.method === 'PUT') {
-        puts.push(url);
-        waiting = waiting.map((e) =>
-          e.projectId === 1 ? { ...e, receiptConfirmedAt: '2026-03-08T09:00:00.000Z' } : e,
-        );
-        return { status: 200, body: { error: 0, message: 'Réception du dossier confirmée.' } };
-      }
+    const dashboard = (): TBpDashboardResponse => {
       const lists = Object.fromEntries(BP_DASHBOARD_LISTS.map((name) => [name, [] as TBpDashboardEntry[]]));
       lists.waiting = waiting;
       lists.toBilled = [entry(3, { issueDate: '2026-04-02' })];
-      const body: TBpDashboardResponse = {
+      return {
         error: 0,
         ...(lists as Omit<TBpDashboardResponse, 'error' | 'totals'>),
         totals: Object.fromEntries(BP_DASHBOARD_LISTS.map((name) => [name, lists[name]?.length ?? 0])),
       };
-      return { status: 200, body };
-    });
-    const { ui } = renderWithShell(
+    };
+    const api = mockApi(
+      on(bpEndpoints.dashboard).reply(dashboard),
+      on(bpEndpoints.confirmReceipt).reply(() => {
+        waiting = waiting.map((e) =>
+          e.projectId === 1 ? { ...e, receiptConfirmedAt: '2026-03-08T09:00:00.000Z' } : e,
+        );
+        return { error: 0, message: 'Réception du dossier confirmée.' };
+      }),
+    );
+    const { ui, client } = renderWithShell(
       <ConfirmProvider>
         <BuildingPermitDashboardPage />
       </ConfirmProvider>,
@@ -76,10 +78,15 @@ describe('BuildingPermitDashboardPage', { timeout: 60_000 }, () => {
     expect(screen.getByRole('tab', { name: /Modificatif – en attente d'avenant/ })).toBeTruthy();
     expect(screen.getByTestId('bp-count-waiting').textContent).toContain('2');
 
+    // A page of the customers' project list, cached before the change: its tiles count permits.
+    const projectListPage = [...customersKeys.projectLists(), { page: 1 }];
+    client.setQueryData(projectListPage, { error: 0 });
     await ui.click(within(table).getByRole('button', { name: 'Confirmer la réception' }));
-    await waitFor(() => expect(puts).toHaveLength(1));
-    expect(puts[0]).toContain('/api/buildingPermit/1/confirmReceipt');
+    await waitFor(() => expect(api.calls(bpEndpoints.confirmReceipt)).toHaveLength(1));
+    expect(api.calls(bpEndpoints.confirmReceipt)[0]?.params).toEqual({ project: 1 });
     expect(await screen.findByText('Réception du dossier confirmée.')).toBeTruthy();
+    // The change made the project list stale (issue 16: its key is the customers area's, not ['projects']).
+    await waitFor(() => expect(client.getQueryState(projectListPage)?.isInvalidated).toBe(true));
     await waitFor(() =>
       expect(within(table).queryByRole('button', { name: 'Confirmer la réception' })).toBeNull(),
     );

@@ -6,6 +6,7 @@ import type {
 } from '@batir/shared/project-list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { customersKeys } from './keys';
 
 export type ProjectFilter = {
   step: TProjectStepFilter | 'all';
@@ -19,7 +20,7 @@ export type ProjectFilter = {
   itemsPerPage: number;
 };
 
-export const projectsQueryKey = ['customers', 'projects'] as const;
+export const projectsQueryKey = customersKeys.projectLists();
 
 /** The query string of GET /api/project (filters, sort and page; 1-based page). */
 export function projectListQuery(filter: ProjectFilter): URLSearchParams {

@@ -55,6 +55,7 @@ import { profilePhotoRoutes } from './modules/users/profile-photo.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { websiteRoutes } from './modules/website/website.routes';
 import { registerAccessPolicy } from './plugins/access';
+import { registerCompression } from './plugins/compression';
 import { registerApiDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerLegacyRedirects } from './plugins/legacy-redirects';
@@ -162,6 +163,7 @@ export async function buildApp({
   registerErrorHandler(app);
 
   await app.register(cookie);
+  await registerCompression(app);
   await registerApiDocs(app);
 
   await app.register(

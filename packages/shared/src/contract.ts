@@ -99,6 +99,8 @@ export type EndpointDef = {
 export type Endpoint<D extends EndpointDef = EndpointDef> = D & {
   /** Every error code the endpoint may answer, common ones included. */
   readonly errorCodes: readonly string[];
+  /** The same errors with their status and default message (for the OpenAPI document). */
+  readonly allErrors: readonly ErrorDef[];
 };
 
 /** Declares an endpoint; `const` keeps the literal path and method for the types. */
@@ -117,9 +119,11 @@ export function endpoint<const D extends EndpointDef>(def: D): Endpoint<D> {
       COMMON_ERRORS.MAINTENANCE,
       COMMON_ERRORS.FORBIDDEN,
     );
-  const codes = new Set([...common, ...(def.errors ?? [])].map((error) => error.code));
-  codes.add(COMMON_ERRORS.DATABASE_UNAVAILABLE.code);
-  return { ...def, errorCodes: [...codes] };
+  common.push(COMMON_ERRORS.DATABASE_UNAVAILABLE);
+  const allErrors = [
+    ...new Map([...common, ...(def.errors ?? [])].map((error) => [error.code, error])).values(),
+  ];
+  return { ...def, errorCodes: allErrors.map((error) => error.code), allErrors };
 }
 
 /**

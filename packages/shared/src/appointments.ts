@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDayOrDateTime } from './dates';
 
 /** Spec 3 §9: type 3 is a tele-appointment, always titled 'Télérendez-vous'. */
 export const TELE_APPOINTMENT_TYPE = 3;
@@ -31,11 +32,12 @@ export const BUSY_APPOINTMENT = { type: 0, title: 'Occupé', color: '#546e7a' } 
 /** The widest range one GET /api/appointment may ask for: a calendar never shows more than ~6 weeks. */
 export const APPOINTMENT_MAX_RANGE_DAYS = 400;
 
-/** `YYYY-MM-DD` (all-day) or an ISO date-time with its offset, as FullCalendar sends them. */
-const ZDateInput = z.union(
-  [z.iso.date(), z.iso.datetime({ offset: true })],
-  'Date invalide : attendu AAAA-MM-JJ ou une date ISO avec heure',
-);
+/**
+ * A day (all-day appointment: `YYYY-MM-DD`, `DD/MM/YYYY`) or a date-time: ISO with its offset as FullCalendar
+ * sends it, or as the spec writes it (spec 3 §3 Appointment `YYYY-MM-DD HH:mm`, or `DD/MM/YYYY HH:mm`), Paris
+ * time without an offset. Out: `YYYY-MM-DD` or an ISO string in UTC (dates.ts).
+ */
+const ZDateInput = zDayOrDateTime;
 
 /** Spec 3 §3 appointment, plus who it is for, who wrote it and whether it is cancelled. */
 export const ZAppointment = z.object({

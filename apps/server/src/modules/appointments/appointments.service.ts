@@ -9,10 +9,12 @@ import {
   TELE_APPOINTMENT_TITLE,
   TELE_APPOINTMENT_TYPE,
 } from '@batir/shared/appointments';
+import { APPOINTMENT_ERRORS } from '@batir/shared/contracts/appointments';
 import { customerDisplayName } from '@batir/shared/customers';
+import { parseDay } from '@batir/shared/dates';
 import { formatDateTime, formatPersonName, formatShortDate } from '@batir/shared/format';
 import type { Database } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import type { Principal } from '../auth/auth.service';
@@ -21,7 +23,6 @@ import { seesAllProjects } from '../projects/project-access';
 import * as repo from './appointments.repository';
 import { buildCalendar } from './ics';
 
-const NOT_FOUND_MESSAGE = 'Rendez-vous introuvable.';
 const READ_ONLY_MESSAGE = 'Vous pouvez consulter ce rendez-vous mais pas le modifier.';
 const FEED_INVALID_MESSAGE = "Lien d'abonnement à l'agenda invalide ou révoqué.";
 /** How far back the phone feed goes; older appointments stay in the web agenda. */
@@ -95,9 +96,12 @@ export function toAppointment(row: repo.AppointmentRow): TAppointment {
   };
 }
 
-/** All-day appointments are kept at midnight UTC of their calendar date, whatever time came with it. */
+/**
+ * All-day appointments are kept at midnight UTC of their calendar date (the Paris day of a date-time that
+ * came with one). The schema gives a day as `YYYY-MM-DD` and a date-time as ISO in UTC (zDayOrDateTime).
+ */
 function toInstant(value: string, allDay: boolean): Date {
-  return allDay ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : new Date(value);
+  return allDay ? new Date(`${parseDay(value) ?? value.slice(0, 10)}T00:00:00Z`) : new Date(value);
 }
 
 /** Checks the body against the rules the schema cannot see, and turns it into stored values. */
@@ -108,14 +112,14 @@ async function resolveValues(
 ): Promise<{ values: repo.AppointmentValues; target: { id: number; surname: string; name: string } }> {
   const target = await repo.findActiveStaff(db, body.user ?? viewer.id);
   if (!target) {
-    const message = 'Commercial inconnu ou inactif.';
-    throw badRequest(message, { user: message });
+    const { message } = APPOINTMENT_ERRORS.APPOINTMENT_SALESMAN_UNKNOWN;
+    throw new AppError(APPOINTMENT_ERRORS.APPOINTMENT_SALESMAN_UNKNOWN, { fields: { user: message } });
   }
   if (body.project) {
     const project = await repo.findProject(db, body.project);
     if (!project) {
-      const message = 'Projet introuvable.';
-      throw badRequest(message, { project: message });
+      const { message } = APPOINTMENT_ERRORS.APPOINTMENT_PROJECT_NOT_FOUND;
+      throw new AppError(APPOINTMENT_ERRORS.APPOINTMENT_PROJECT_NOT_FOUND, { fields: { project: message } });
     }
     // Only those who see every project (projects/project-access: admins, technical staff) book on any;
     // the others on projects they follow, or that the colleague they book for follows.
@@ -210,14 +214,14 @@ export async function listProjectAppointments(options: Deps & { project: number 
 /** The appointment if the caller may change it: 404 when he cannot see it, 403 when he only reads it. */
 async function findWritable(db: Database, viewer: repo.Viewer, id: number) {
   const row = await repo.findVisible(db, viewer, id);
-  if (!row) throw notFound(NOT_FOUND_MESSAGE);
+  if (!row) throw new AppError(APPOINTMENT_ERRORS.APPOINTMENT_NOT_FOUND);
   if (!row.editable) throw forbidden(READ_ONLY_MESSAGE);
   return row;
 }
 
 async function reload(db: Database, viewer: repo.Viewer, id: number): Promise<TAppointment> {
   const row = await repo.findVisible(db, viewer, id);
-  if (!row) throw notFound(NOT_FOUND_MESSAGE);
+  if (!row) throw new AppError(APPOINTMENT_ERRORS.APPOINTMENT_NOT_FOUND);
   return toAppointment(row);
 }
 
@@ -302,7 +306,7 @@ export async function cancelAppointment(options: Deps & { id: number; context: R
   const { db, principal, context, id } = options;
   const viewer = viewerOf(principal);
   const before = await findWritable(db, viewer, id);
-  if (before.cancelled) throw badRequest('Ce rendez-vous est déjà annulé.');
+  if (before.cancelled) throw new AppError(APPOINTMENT_ERRORS.APPOINTMENT_ALREADY_CANCELLED);
   await db.transaction(async (tx) => {
     await repo.update(tx, id, { cancelled: true });
     await writeAudit(tx, {
@@ -353,7 +357,7 @@ const newToken = () => randomBytes(32).toString('base64url');
 export async function getFeedUrl(options: Deps & { user: number; publicUrl: string }) {
   const { db, principal, user } = options;
   assertFeedOwner(principal, user);
-  if (!(await repo.findActiveStaff(db, user))) throw notFound('Utilisateur introuvable.');
+  if (!(await repo.findActiveStaff(db, user))) throw new AppError(APPOINTMENT_ERRORS.FEED_USER_NOT_FOUND);
   let token = await repo.feedTokenOf(db, user);
   if (!token) {
     token = newToken();
@@ -368,7 +372,7 @@ export async function renewFeedUrl(
 ) {
   const { db, principal, user, context } = options;
   assertFeedOwner(principal, user);
-  if (!(await repo.findActiveStaff(db, user))) throw notFound('Utilisateur introuvable.');
+  if (!(await repo.findActiveStaff(db, user))) throw new AppError(APPOINTMENT_ERRORS.FEED_USER_NOT_FOUND);
   const token = newToken();
   await db.transaction(async (tx) => {
     await repo.saveFeedToken(tx, user, token);

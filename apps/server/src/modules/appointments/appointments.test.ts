@@ -10,7 +10,7 @@ import {
   nextIp,
   type TestApp,
 } from '../../../test/helpers';
-import { notifications, projects, users } from '../../db/schema';
+import { appointments, notifications, projects, users } from '../../db/schema';
 
 let t: TestApp;
 let tokens: Record<'admin' | 'technical' | 'salesman' | 'customer' | 'craftsman' | 'bertrand', string>;
@@ -110,7 +110,7 @@ describe('appointments', () => {
     expect(badType.json().fields.type).toBe('Type de rendez-vous inconnu');
     const badDate = await create(tokens.salesman, { type: 1, start: 'demain' });
     expect(badDate.statusCode).toBe(400);
-    expect(badDate.json().fields.start).toContain('Date invalide');
+    expect(badDate.json().fields.start).toContain('Date et heure invalides');
     const backwards = await create(tokens.salesman, {
       type: 1,
       start: '2026-11-23T10:00:00Z',
@@ -137,6 +137,50 @@ describe('appointments', () => {
     });
     expect(unknownProject.statusCode).toBe(400);
     expect(unknownProject.json().message).toBe('Projet introuvable.');
+  });
+
+  it('reads the spec’s date-times (YYYY-MM-DD HH:mm, DD/MM/YYYY HH:mm) as Paris time (issue 16 item 3)', async () => {
+    const stored = async (id: number) => {
+      const [row] = await t.database.db
+        .select({ startsAt: appointments.startsAt, endsAt: appointments.endsAt })
+        .from(appointments)
+        .where(eq(appointments.id, id));
+      return row;
+    };
+    // Spec 3 §3 Appointment: « start » is YYYY-MM-DD HH:mm; in December Paris is UTC+1.
+    const spec = await create(tokens.salesman, {
+      type: 1,
+      title: 'Format de la spec',
+      start: '2026-12-03 10:30',
+    });
+    expect(spec.statusCode, spec.body).toBe(200);
+    expect(spec.json().appointment).toMatchObject({ fromDate: '2026-12-03T09:30:00.000Z', allDay: false });
+    expect((await stored(spec.json().appointment.id))?.startsAt.toISOString()).toBe(
+      '2026-12-03T09:30:00.000Z',
+    );
+    // As people write it (spec 1 §9), with an end.
+    const french = await create(tokens.salesman, {
+      type: 1,
+      title: 'Format français',
+      start: '03/12/2026 10:30',
+      end: '03/12/2026 11:45',
+    });
+    expect(french.statusCode, french.body).toBe(200);
+    expect(french.json().appointment).toMatchObject({
+      fromDate: '2026-12-03T09:30:00.000Z',
+      toDate: '2026-12-03T10:45:00.000Z',
+    });
+    const row = await stored(french.json().appointment.id);
+    expect(row?.startsAt.toISOString()).toBe('2026-12-03T09:30:00.000Z');
+    expect(row?.endsAt?.toISOString()).toBe('2026-12-03T10:45:00.000Z');
+    // The range query reads them too.
+    const listed = await range(
+      tokens.salesman,
+      `start=${encodeURIComponent('03/12/2026 10:00')}&end=${encodeURIComponent('2026-12-03 11:00')}`,
+    );
+    expect(listed.map((appointment) => appointment.id)).toEqual(
+      expect.arrayContaining([spec.json().appointment.id, french.json().appointment.id]),
+    );
   });
 
   it('type 3 is a tele-appointment titled Télérendez-vous, in the caller’s agenda by default', async () => {

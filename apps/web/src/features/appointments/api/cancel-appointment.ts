@@ -1,17 +1,17 @@
-import type { TAppointmentResponse } from '@batir/shared/appointments';
+import { appointmentEndpoints } from '@batir/shared/contracts/appointments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiFetch } from '../../../lib/api-client';
-import { appointmentsQueryKey } from './list-appointments';
+import { call } from '../../../lib/api-client';
+import { appointmentsKeys } from './keys';
 
 /** PUT /api/appointment/{id}/cancel: the appointment stays, struck through. */
-export function cancelAppointment(id: number): Promise<TAppointmentResponse> {
-  return apiFetch<TAppointmentResponse>(`/api/appointment/${id}/cancel`, { method: 'PUT' });
+export function cancelAppointment(id: number) {
+  return call(appointmentEndpoints.cancel, { params: { appointment: id } });
 }
 
 export function useCancelAppointment() {
   const queryClient = useQueryClient();
-  return useMutation<TAppointmentResponse, ApiError, number>({
+  return useMutation({
     mutationFn: cancelAppointment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentsKeys.all }),
   });
 }

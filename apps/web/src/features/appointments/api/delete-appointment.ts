@@ -1,16 +1,17 @@
+import { appointmentEndpoints } from '@batir/shared/contracts/appointments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiFetch } from '../../../lib/api-client';
-import { appointmentsQueryKey } from './list-appointments';
+import { call } from '../../../lib/api-client';
+import { appointmentsKeys } from './keys';
 
 /** DELETE /api/appointment/{id}. */
-export function deleteAppointment(id: number): Promise<{ error: 0; message: string }> {
-  return apiFetch(`/api/appointment/${id}`, { method: 'DELETE' });
+export function deleteAppointment(id: number) {
+  return call(appointmentEndpoints.remove, { params: { appointment: id } });
 }
 
 export function useDeleteAppointment() {
   const queryClient = useQueryClient();
-  return useMutation<{ error: 0; message: string }, ApiError, number>({
+  return useMutation({
     mutationFn: deleteAppointment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentsKeys.all }),
   });
 }

@@ -1,22 +1,22 @@
-import type { TAppointmentListResponse } from '@batir/shared/appointments';
+import { appointmentEndpoints } from '@batir/shared/contracts/appointments';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-
-/** Every appointment query starts with this key: a change anywhere refreshes them all. */
-export const appointmentsQueryKey = ['appointments'] as const;
+import { call } from '../../../lib/api-client';
+import { appointmentsKeys } from './keys';
 
 export type AppointmentRange = { start: string; end: string; user?: number | undefined };
 
 /** GET /api/appointment?start=&end=[&user=]: the visible appointments overlapping the range. */
 export function fetchAppointments(range: AppointmentRange, signal?: AbortSignal) {
-  const query = new URLSearchParams({ start: range.start, end: range.end });
-  if (range.user) query.set('user', String(range.user));
-  return apiFetch<TAppointmentListResponse>(`/api/appointment?${query}`, { signal });
+  return call(
+    appointmentEndpoints.list,
+    { query: { start: range.start, end: range.end, user: range.user || undefined } },
+    { signal },
+  );
 }
 
 export const appointmentsQueryOptions = (range: AppointmentRange) =>
   queryOptions({
-    queryKey: [...appointmentsQueryKey, 'range', range] as const,
+    queryKey: appointmentsKeys.range(range),
     queryFn: ({ signal }) => fetchAppointments(range, signal),
   });
 

@@ -1,16 +1,16 @@
-import type { TAppointmentListResponse } from '@batir/shared/appointments';
+import { appointmentEndpoints } from '@batir/shared/contracts/appointments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { appointmentsQueryKey } from './list-appointments';
+import { call } from '../../../lib/api-client';
+import { appointmentsKeys } from './keys';
 
 /** GET /api/appointment/project/?project={id}: a project's appointments, newest first (prospect sheet). */
 export function fetchProjectAppointments(project: number, signal?: AbortSignal) {
-  return apiFetch<TAppointmentListResponse>(`/api/appointment/project/?project=${project}`, { signal });
+  return call(appointmentEndpoints.projectList, { query: { project } }, { signal });
 }
 
 export const projectAppointmentsQueryOptions = (project: number) =>
   queryOptions({
-    queryKey: [...appointmentsQueryKey, 'project', project] as const,
+    queryKey: appointmentsKeys.project(project),
     queryFn: ({ signal }) => fetchProjectAppointments(project, signal),
   });
 

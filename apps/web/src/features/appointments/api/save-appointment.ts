@@ -1,21 +1,25 @@
-import type { TAppointmentBody, TAppointmentResponse } from '@batir/shared/appointments';
+import type { EndpointInput } from '@batir/shared/contract';
+import { appointmentEndpoints } from '@batir/shared/contracts/appointments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiFetch } from '../../../lib/api-client';
-import { appointmentsQueryKey } from './list-appointments';
+import { call } from '../../../lib/api-client';
+import { appointmentsKeys } from './keys';
 
-export type SaveAppointment = { id?: number | undefined; body: TAppointmentBody };
+export type SaveAppointment = {
+  id?: number | undefined;
+  body: EndpointInput<typeof appointmentEndpoints.create>['body'];
+};
 
 /** POST /api/appointment (new) or PUT /api/appointment/{id} (edit, drag, resize). */
-export function saveAppointment({ id, body }: SaveAppointment): Promise<TAppointmentResponse> {
+export function saveAppointment({ id, body }: SaveAppointment) {
   return id === undefined
-    ? apiFetch<TAppointmentResponse>('/api/appointment', { method: 'POST', body })
-    : apiFetch<TAppointmentResponse>(`/api/appointment/${id}`, { method: 'PUT', body });
+    ? call(appointmentEndpoints.create, { body })
+    : call(appointmentEndpoints.update, { params: { appointment: id }, body });
 }
 
 export function useSaveAppointment() {
   const queryClient = useQueryClient();
-  return useMutation<TAppointmentResponse, ApiError, SaveAppointment>({
+  return useMutation({
     mutationFn: saveAppointment,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentsKeys.all }),
   });
 }

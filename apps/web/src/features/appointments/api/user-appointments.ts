@@ -1,16 +1,16 @@
-import type { TAppointmentListResponse } from '@batir/shared/appointments';
+import { appointmentEndpoints } from '@batir/shared/contracts/appointments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { appointmentsQueryKey } from './list-appointments';
+import { call } from '../../../lib/api-client';
+import { appointmentsKeys } from './keys';
 
 /** GET /api/appointment/user/{user}: that user's upcoming appointments, soonest first. */
 export function fetchUserAppointments(user: number, signal?: AbortSignal) {
-  return apiFetch<TAppointmentListResponse>(`/api/appointment/user/${user}`, { signal });
+  return call(appointmentEndpoints.userList, { params: { user }, query: {} }, { signal });
 }
 
 export const userAppointmentsQueryOptions = (user: number) =>
   queryOptions({
-    queryKey: [...appointmentsQueryKey, 'user', user] as const,
+    queryKey: appointmentsKeys.user(user),
     queryFn: ({ signal }) => fetchUserAppointments(user, signal),
   });
 

@@ -1,3 +1,5 @@
+import type { TAppointment } from '@batir/shared/appointments';
+import { appointmentEndpoints } from '@batir/shared/contracts/appointments';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +7,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { setSession } from '../../../lib/auth';
-import { fakeToken, mockFetch } from '../../../test/fetch-mock';
+import { mockApi, on } from '../../../test/api-mock';
+import { fakeToken } from '../../../test/fetch-mock';
 import { AppointmentDialog, type AppointmentDraft } from './appointment-dialog';
 
 const DRAFT: AppointmentDraft = {
@@ -24,10 +27,29 @@ const DRAFT: AppointmentDraft = {
 
 function setup(draft: AppointmentDraft) {
   setSession(fakeToken('salesman'));
-  const fetch = mockFetch((_url, init) => ({
-    status: 200,
-    body: { error: 0, appointment: { id: 5, ...JSON.parse(String(init.body)) } },
-  }));
+  const saved = (body: { type: number; title: string; start: string; allDay: boolean }): TAppointment => ({
+    id: 5,
+    type: body.type,
+    title: body.title,
+    allDay: body.allDay,
+    place: '',
+    description: '',
+    fromDate: body.start,
+    toDate: null,
+    project: null,
+    projectName: null,
+    customer: null,
+    color: '#7b1fa2',
+    user: { id: 3, surname: 'Sophie', name: 'Garnier' },
+    createdBy: 3,
+    cancelled: false,
+    visioUrl: null,
+    editable: true,
+    busy: false,
+  });
+  const api = mockApi(
+    on(appointmentEndpoints.create).reply(({ body }) => ({ error: 0, appointment: saved(body) })),
+  );
   const onClose = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -42,10 +64,8 @@ function setup(draft: AppointmentDraft) {
       </SnackbarProvider>
     </QueryClientProvider>,
   );
-  const posted = () =>
-    fetch.mock.calls
-      .filter(([, init]) => init?.method === 'POST')
-      .map(([url, init]) => ({ url, body: JSON.parse(String(init?.body)) }));
+  /** What was posted, as the server's schema reads it. */
+  const posted = () => api.calls(appointmentEndpoints.create).map(({ url, body }) => ({ url, body }));
   return { ui: userEvent.setup(), posted, onClose };
 }
 

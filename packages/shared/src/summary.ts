@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDay } from './dates';
 import type { Role } from './roles';
 
 const count = z.number().int().nonnegative();
@@ -408,7 +409,7 @@ export const ZElevationSurveyParams = z.object({
 /** POST /api/elevationSurvey/{id}: `{id}` is the PROJECT id; creates its survey (one open survey per project). */
 export const ZElevationSurveyBody = z.object({
   surveyor: z.string().trim().max(200, '200 caractères au plus').default(''),
-  plannedOn: z.iso.date({ error: 'Date invalide (AAAA-MM-JJ attendu)' }).nullable().default(null),
+  plannedOn: zDay.nullable().default(null),
   status: z.enum(ELEVATION_SURVEY_STATUSES, { error: 'Statut inconnu' }).default('requested'),
 });
 export type TElevationSurveyBody = z.input<typeof ZElevationSurveyBody>;

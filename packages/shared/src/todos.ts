@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDay } from './dates';
 import { PARIS_TIME_ZONE } from './format';
 
 /** Spec 2 §3.1, §9: a to-do is an alert when `isAlert` equals 1. */
@@ -16,8 +17,6 @@ export function parisDay(date: Date = new Date()): string {
   return parisDayFormat.format(date);
 }
 
-const ZDay = z.iso.date({ message: 'Date invalide (AAAA-MM-JJ attendu)' });
-
 /** `isAlert` is 0 or 1 (spec); `true`/`false` are accepted too and answered as 1/0. */
 const ZAlertFlag = z
   .union([z.literal(0), z.literal(1), z.boolean()], { message: 'isAlert vaut 0 ou 1' })
@@ -30,7 +29,7 @@ const ZAlertFlag = z
 export const ZToDoBody = z.object({
   id: z.number().int().positive().optional(),
   text: z.string().trim().min(1, 'Saisissez le texte de la tâche').max(500, '500 caractères au plus'),
-  dueDate: ZDay,
+  dueDate: zDay,
   isAlert: ZAlertFlag.default(0),
   done: z.boolean().default(false),
   projectId: z.number().int().positive().nullable().default(null),
@@ -55,7 +54,7 @@ export type TToDo = z.infer<typeof ZToDo>;
  * not) and what is overdue and still open. `projectId` keeps one project's; `done` filters on the state.
  */
 export const ZToDoListQuery = z.object({
-  day: ZDay.optional(),
+  day: zDay.optional(),
   projectId: z.coerce.number().int().positive().optional(),
   done: z.enum(['0', '1']).optional(),
   page: z.coerce.number().int().min(1).default(1),

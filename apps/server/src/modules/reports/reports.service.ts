@@ -1,12 +1,11 @@
+import { REPORTS_ERRORS } from '@batir/shared/contracts/reports';
 import type { TReport, TReportFile } from '@batir/shared/reports';
 import type { Database } from '../../db/client';
-import { AppError, badRequest, notFound , legacyError } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import { isPictureMime } from '../files/file-content';
 import * as repo from './reports.repository';
-
-const NOT_FOUND = 'Signalement introuvable.';
 
 type FileRow = Awaited<ReturnType<typeof repo.filesOf>>[number];
 
@@ -47,9 +46,9 @@ async function withFiles(db: Database, rows: repo.ReportRow[]): Promise<TReport[
 
 async function reportById(db: Database, id: number): Promise<TReport> {
   const row = await repo.findById(db, id);
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw new AppError(REPORTS_ERRORS.REPORT_NOT_FOUND);
   const [report] = await withFiles(db, [row]);
-  if (!report) throw notFound(NOT_FOUND);
+  if (!report) throw new AppError(REPORTS_ERRORS.REPORT_NOT_FOUND);
   return report;
 }
 
@@ -76,8 +75,8 @@ export function createReportService({ db }: { db: Database }) {
         });
         const linked = await repo.linkFiles(tx, { reportId, authorId, fileIds });
         if (linked.length !== fileIds.length) {
-          throw badRequest('Une pièce jointe est introuvable ou déjà rattachée : joignez-la de nouveau.', {
-            files: 'Pièce jointe introuvable',
+          throw new AppError(REPORTS_ERRORS.REPORT_FILE_NOT_LINKABLE, {
+            fields: { files: 'Pièce jointe introuvable' },
           });
         }
         await writeAudit(tx, {
@@ -108,9 +107,8 @@ export function createReportService({ db }: { db: Database }) {
       await db.transaction(async (tx) => {
         const closed = await repo.close(tx, id, userId);
         if (!closed) {
-          if (await repo.findById(tx, id))
-            throw legacyError(409, 'Ce signalement est déjà fermé.');
-          throw notFound(NOT_FOUND);
+          if (await repo.findById(tx, id)) throw new AppError(REPORTS_ERRORS.REPORT_ALREADY_CLOSED);
+          throw new AppError(REPORTS_ERRORS.REPORT_NOT_FOUND);
         }
         await writeAudit(tx, {
           userId,

@@ -176,6 +176,7 @@ describe('admin list, info and close', () => {
     const twice = await call('PUT', `/api/report/${created[1]}/close`, 'admin');
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('Ce signalement est déjà fermé.');
+    expect(twice.json().code).toBe('REPORT_ALREADY_CLOSED');
 
     const open = (await call('GET', '/api/report/list?limit=100', 'admin')).json();
     expect(open.total).toBe(openTotal - 1);
@@ -191,6 +192,7 @@ describe('admin list, info and close', () => {
     const missing = await call('GET', '/api/report/999999/info', 'admin');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Signalement introuvable.');
+    expect(missing.json().code).toBe('REPORT_NOT_FOUND');
     expect((await call('PUT', '/api/report/999999/close', 'admin')).statusCode).toBe(404);
     const bad = await call('GET', '/api/report/list?state=maybe', 'admin');
     expect(bad.statusCode).toBe(400);

@@ -1,31 +1,21 @@
-import { STAFF_ROLES } from '@batir/shared/roles';
-import { ZSearchParams, ZSearchQuery, ZSearchResponse } from '@batir/shared/search';
+import { searchEndpoints as api } from '@batir/shared/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { principalOf } from '../../plugins/access';
+import { route } from '../../plugins/contracts';
 import { globalSearch } from './search.service';
 
+/** The global search (spec 1 §2.10), registered from its contract (packages/shared/src/contracts/search.ts). */
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/search/global/:term',
-    {
-      config: { access: STAFF_ROLES },
-      schema: {
-        tags: ['Recherche'],
-        summary: 'Recherche globale : clients, prospects, artisans, maisons',
-        params: ZSearchParams,
-        querystring: ZSearchQuery,
-        response: { 200: ZSearchResponse },
-      },
-    },
-    async (request) =>
-      globalSearch({
-        db,
-        term: request.params.term,
-        withArchived: request.query.withArchived,
-        roles: principalOf(request).roles,
-        userId: principalOf(request).userId,
-        team: principalOf(request).team,
-      }),
-  );
+  route(app, api.global, async (request) => {
+    const { roles, userId, team } = principalOf(request);
+    return globalSearch({
+      db,
+      term: request.params.term,
+      withArchived: request.query.withArchived,
+      roles,
+      userId,
+      team,
+    });
+  });
 };

@@ -1,3 +1,5 @@
+import { PROJECT_ACCESS_ERRORS } from '@batir/shared/contracts/projects-errors';
+import { SUMMARY_ERRORS } from '@batir/shared/contracts/summary';
 import type {
   TElevationSurvey,
   TElevationSurveyListResponse,
@@ -6,14 +8,13 @@ import type {
 } from '@batir/shared/summary';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
-import { AppError, forbidden, notFound , legacyError } from '../../lib/app-error';
+import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import type { Principal } from '../auth/auth.service';
 import * as repo from './elevation-surveys.repository';
 import { iso, ownerOf, pageOf, person, projectRef } from './summary-lists.service';
 
-const NOT_FOUND = "Ce relevé topographique n'existe pas ou a été supprimé.";
 const NOT_YOURS = 'Ce relevé concerne un projet que vous ne suivez pas.';
 
 function surveyOf(row: repo.SurveyRow): TElevationSurvey {
@@ -44,7 +45,7 @@ export async function openSurveys(options: {
 /** A survey the caller may see: 404 when missing or deleted, 403 when its project is someone else's. */
 async function visibleSurvey(db: Database | Tx, caller: Principal, id: number) {
   const row = await repo.findSurvey(db, id);
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw new AppError(SUMMARY_ERRORS.ELEVATION_SURVEY_NOT_FOUND);
   const owner = ownerOf(caller);
   if (owner !== null && !owner.includes(row.salesmanId ?? 0)) throw forbidden(NOT_YOURS);
   return row;
@@ -88,11 +89,12 @@ export async function createSurvey(options: {
   const owner = ownerOf(caller);
   const id = await db.transaction(async (tx) => {
     const project = await repo.findProject(tx, projectId);
-    if (!project) throw notFound("Ce projet n'existe pas.");
+    if (!project)
+      throw new AppError(PROJECT_ACCESS_ERRORS.PROJECT_NOT_FOUND, { message: "Ce projet n'existe pas." });
     if (owner !== null && !owner.includes(project.salesmanId ?? 0))
       throw forbidden('Vous ne suivez pas ce projet.');
     if (await repo.hasOpenSurvey(tx, projectId)) {
-      throw legacyError(409, 'Un relevé topographique est déjà en cours pour ce projet.');
+      throw new AppError(SUMMARY_ERRORS.ELEVATION_SURVEY_ALREADY_OPEN);
     }
     const id = await repo.insertSurvey(tx, {
       projectId,

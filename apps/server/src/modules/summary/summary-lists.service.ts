@@ -1,3 +1,4 @@
+import { SUMMARY_ERRORS } from '@batir/shared/contracts/summary';
 import { customerDisplayName } from '@batir/shared/customers';
 import type {
   TCustomerMessage,
@@ -8,7 +9,7 @@ import type {
   TToggleReadResponse,
 } from '@batir/shared/summary';
 import type { Database } from '../../db/client';
-import { forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import type { Principal } from '../auth/auth.service';
@@ -111,7 +112,7 @@ export async function toggleRead(options: {
   const { db, caller, id } = options;
   const isRead = await db.transaction(async (tx) => {
     const message = await repo.lockMessage(tx, id);
-    if (!message) throw notFound("Ce message n'existe pas.");
+    if (!message) throw new AppError(SUMMARY_ERRORS.CUSTOMER_MESSAGE_NOT_FOUND);
     // Marked read by those who answer it: a grid operator reads his team's messages, he does not mark them.
     if (!seesAll(caller) && message.salesmanId !== caller.userId && message.answererId !== caller.userId) {
       throw forbidden('Ce message concerne un projet que vous ne suivez pas.');

@@ -222,7 +222,8 @@ describe('elevation surveys', () => {
 
     const created = await call(salesman, 'POST', `/api/elevationSurvey/${mine.id}`, {
       surveyor: '  Cabinet Test  ',
-      plannedOn: '2030-05-04',
+      // The spec's DD/MM/YYYY is read too, and answered as YYYY-MM-DD.
+      plannedOn: '04/05/2030',
     });
     expect(created.statusCode, created.body).toBe(200);
     const survey = created.json().elevationSurvey;
@@ -237,10 +238,11 @@ describe('elevation surveys', () => {
     const twice = await call(salesman, 'POST', `/api/elevationSurvey/${mine.id}`, {});
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('Un relevé topographique est déjà en cours pour ce projet.');
+    expect(twice.json().code).toBe('ELEVATION_SURVEY_ALREADY_OPEN');
     expect((await call(salesman, 'POST', `/api/elevationSurvey/${other.id}`, {})).statusCode).toBe(403);
     expect((await call(salesman, 'POST', '/api/elevationSurvey/999999', {})).statusCode).toBe(404);
     const badDate = await call(salesman, 'POST', `/api/elevationSurvey/${mine.id}`, {
-      plannedOn: '04/05/2030',
+      plannedOn: '31/02/2030',
     });
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().fields.plannedOn).toContain('Date invalide');

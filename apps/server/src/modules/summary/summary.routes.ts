@@ -1,92 +1,48 @@
-import {
-  ZContactAttributeBody,
-  ZContactAttributeResponse,
-  ZContactDoneResponse,
-  ZContactIdBody,
-  ZNewContactQuery,
-  ZNewContactResponse,
-} from '@batir/shared/contacts';
-import { NEW_CONTACT_ROLES } from '@batir/shared/summary';
+import { summaryEndpoints as api } from '@batir/shared/contracts/summary';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { requestContext } from '../../lib/request-context';
 import { principalOf } from '../../plugins/access';
+import { route } from '../../plugins/contracts';
 import type { NotificationService } from '../notifications/notifications.service';
 import { attributeContact, declineContact, deleteSpamContact, getNewContacts } from './summary.service';
 
-const tags = ['Récapitulatif'];
-/** Admins handle every new contact; a salesperson sees those of his area and takes them for himself. */
-const handlers = { access: NEW_CONTACT_ROLES };
-/** Declining and deleting answer for the company: admins only. */
-const adminOnly = { access: ['admin'] as const };
-
-/** The new-contact part of the summary (spec 1 §2.14; spec 2 §3.1, §7.3). */
+/**
+ * The new-contact part of the summary (spec 1 §2.14; spec 2 §3.1, §7.3), registered from its contracts
+ * (packages/shared/src/contracts/summary.ts). Declining and deleting are for admins only.
+ */
 export const summaryRoutes: FastifyPluginAsyncZod<{
   db: Database;
   notifications: NotificationService;
 }> = async (app, { db, notifications }) => {
-  app.get(
-    '/summary/newContact',
-    {
-      config: handlers,
-      schema: {
-        tags,
-        summary: 'Nouveaux contacts à attribuer (et le contact choisi : conseillers, doublons)',
-        querystring: ZNewContactQuery,
-        response: { 200: ZNewContactResponse },
-      },
-    },
-    async (request) => ({
-      error: 0 as const,
-      ...(await getNewContacts({ db, principal: principalOf(request), ...request.query })),
-    }),
-  );
+  route(app, api.newContacts, async (request) => ({
+    error: 0 as const,
+    ...(await getNewContacts({ db, principal: principalOf(request), ...request.query })),
+  }));
 
-  app.put(
-    '/summary/contactAttribute',
-    {
-      config: handlers,
-      schema: {
-        tags,
-        summary: 'Attribue un contact à un conseiller (fusionné ou non avec un doublon)',
-        body: ZContactAttributeBody,
-        response: { 200: ZContactAttributeResponse },
-      },
-    },
-    async (request) => ({
+  route(app, api.attributeContact, async (request) => ({
+    error: 0 as const,
+    ...(await attributeContact({
+      db,
+      notifications,
+      principal: principalOf(request),
+      body: request.body,
+      context: requestContext(request),
+    })),
+  }));
+
+  /** Declining and deleting: the contact's id in, a message out. */
+  const close =
+    (action: typeof declineContact) =>
+    async (request: Parameters<typeof principalOf>[0] & { body: { contactId: number } }) => ({
       error: 0 as const,
-      ...(await attributeContact({
+      ...(await action({
         db,
-        notifications,
         principal: principalOf(request),
-        body: request.body,
+        contactId: request.body.contactId,
         context: requestContext(request),
       })),
-    }),
-  );
-
-  /** Declining and deleting: admins only, the contact's id in, a message out. */
-  const closeRoute = (url: string, summary: string, close: typeof declineContact) =>
-    app.put(
-      url,
-      {
-        config: adminOnly,
-        schema: { tags, summary, body: ZContactIdBody, response: { 200: ZContactDoneResponse } },
-      },
-      async (request) => ({
-        error: 0 as const,
-        ...(await close({
-          db,
-          principal: principalOf(request),
-          contactId: request.body.contactId,
-          context: requestContext(request),
-        })),
-      }),
-    );
-  closeRoute(
-    '/summary/contactNonAttribute',
-    'Refuse un contact (un mail et un SMS le préviennent)',
-    declineContact,
-  );
-  closeRoute('/summary/delete/contactSite', 'Supprime un contact indésirable', deleteSpamContact);
+    });
+  route(app, api.declineContact, close(declineContact));
+  route(app, api.deleteContact, close(deleteSpamContact));
 };

@@ -1,9 +1,10 @@
 import { CONTACT_TEXTS, NEW_CONTACT_PAGE_SIZE, type ZContactAttributeBody } from '@batir/shared/contacts';
+import { SUMMARY_ERRORS } from '@batir/shared/contracts/summary';
 import { customerDisplayName } from '@batir/shared/customers';
 import { formatPersonName } from '@batir/shared/format';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
-import { AppError, badRequest, forbidden, notFound , legacyError } from '../../lib/app-error';
+import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { iso } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
@@ -13,9 +14,6 @@ import { normalizePhone } from '../duplicates/normalize';
 import type { NotificationService } from '../notifications/notifications.service';
 import { queueEmail, queueSms } from '../outbox/outbox.service';
 import * as repo from './summary.repository';
-
-const NOT_FOUND = "Ce contact n'existe pas ou ne vous est pas destiné.";
-const ALREADY_HANDLED = 'Ce contact a déjà été traité.';
 
 function viewerOf(principal: Principal): repo.ContactViewer {
   return { userId: principal.userId, seesAll: principal.roles.includes('admin') };
@@ -68,7 +66,7 @@ export async function getNewContacts(options: {
   let contactSelected = null;
   if (options.contactId) {
     const contact = await repo.findVisible(db, viewer, options.contactId);
-    if (!contact) throw notFound(NOT_FOUND);
+    if (!contact) throw new AppError(SUMMARY_ERRORS.CONTACT_NOT_FOUND);
     const advisers = await repo.availableAdvisers(db, viewer, contact.postalCode);
     const duplicates = await duplicatesShownTo(
       db,
@@ -105,8 +103,8 @@ export async function getNewContacts(options: {
 /** Locks a contact the caller may handle and that is still waiting; the right error otherwise. */
 async function lockWaiting(tx: Tx, principal: Principal, id: number) {
   const contact = await repo.lockVisible(tx, viewerOf(principal), id);
-  if (!contact) throw notFound(NOT_FOUND);
-  if (contact.status !== 'waiting') throw legacyError(409, ALREADY_HANDLED);
+  if (!contact) throw new AppError(SUMMARY_ERRORS.CONTACT_NOT_FOUND);
+  if (contact.status !== 'waiting') throw new AppError(SUMMARY_ERRORS.CONTACT_ALREADY_HANDLED);
   return contact;
 }
 
@@ -148,7 +146,9 @@ export async function attributeContact(options: {
     throw forbidden("Vous ne pouvez attribuer un contact qu'à vous-même.");
   }
   if (!(await repo.isActiveSalesman(db, body.userId))) {
-    throw badRequest("Ce gestionnaire n'est pas un commercial actif.", { userId: 'Gestionnaire invalide' });
+    throw new AppError(SUMMARY_ERRORS.ADVISER_NOT_ACTIVE_SALESMAN, {
+      fields: { userId: 'Gestionnaire invalide' },
+    });
   }
   const merge = body.mergeId ? body.mergeId.split('#').map(Number) : null;
 
@@ -159,7 +159,9 @@ export async function attributeContact(options: {
       const [customerId = 0, projectId = 0] = merge;
       const project = await repo.lockProject(tx, customerId, projectId);
       if (!project)
-        throw badRequest('Le doublon choisi est introuvable.', { mergeId: 'Doublon introuvable' });
+        throw new AppError(SUMMARY_ERRORS.MERGE_TARGET_NOT_FOUND, {
+          fields: { mergeId: 'Doublon introuvable' },
+        });
       if (!mayMergeInto(viewerOf(principal), project)) throw forbidden(CONTACT_TEXTS.mergeNotYours);
       // A prospect follows its new adviser; a customer's project keeps the one who built it (if anyone did).
       if (project.isProspect || project.salesmanId === null) {

@@ -160,6 +160,7 @@ describe('PUT /api/summary/contactAttribute', () => {
     });
     expect(technical.statusCode).toBe(400);
     expect(technical.json().message).toBe("Ce gestionnaire n'est pas un commercial actif.");
+    expect(technical.json().code).toBe('ADVISER_NOT_ACTIVE_SALESMAN');
     const other = await put(salesman, 'contactAttribute', { contactId: id, userId: nathalie() });
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe("Vous ne pouvez attribuer un contact qu'à vous-même.");
@@ -218,6 +219,7 @@ describe('PUT /api/summary/contactAttribute', () => {
     const again = await put(admin, 'contactAttribute', { contactId: id, userId: sophie() });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Ce contact a déjà été traité.');
+    expect(again.json().code).toBe('CONTACT_ALREADY_HANDLED');
     const mine = (await get(salesman)).json();
     expect(mine.newContact.map((c: { id: number }) => c.id)).not.toContain(id);
     expect(mine.contactMyself[0]).toMatchObject({ id, projectId: body.projectId });

@@ -1,13 +1,11 @@
+import { TODOS_ERRORS } from '@batir/shared/contracts/todos';
 import type { Role } from '@batir/shared/roles';
 import { parisDay, type TToDo, type TToDoValues } from '@batir/shared/todos';
 import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import * as repo from './todos.repository';
-
-const NOT_FOUND_MESSAGE = 'Tâche introuvable.';
-const PROJECT_MESSAGE = 'Projet introuvable ou suivi par un autre conseiller.';
 
 /**
  * Ownership rule: everyone, admins included, reads and changes only his own to-dos (no manager column
@@ -71,10 +69,13 @@ export async function saveToDo(options: {
         id: user.id,
         anyProject: anyProject(user),
       });
-      if (!project) throw badRequest(PROJECT_MESSAGE, { projectId: PROJECT_MESSAGE });
+      if (!project)
+        throw new AppError(TODOS_ERRORS.TODO_PROJECT_NOT_LINKABLE, {
+          fields: { projectId: TODOS_ERRORS.TODO_PROJECT_NOT_LINKABLE.message },
+        });
     }
     const before = id === undefined ? undefined : await repo.findOwned(tx, id, user.id);
-    if (id !== undefined && !before) throw notFound(NOT_FOUND_MESSAGE);
+    if (id !== undefined && !before) throw new AppError(TODOS_ERRORS.TODO_NOT_FOUND);
     let newId = id;
     if (newId === undefined) newId = await repo.insert(tx, user.id, values);
     else await repo.update(tx, newId, user.id, values);
@@ -91,7 +92,7 @@ export async function saveToDo(options: {
     return newId;
   });
   const row = await repo.findOwned(db, savedId, user.id);
-  if (!row) throw notFound(NOT_FOUND_MESSAGE);
+  if (!row) throw new AppError(TODOS_ERRORS.TODO_NOT_FOUND);
   return { toDo: toToDo(row), alertCount: await alertCount({ db, userId: user.id }) };
 }
 
@@ -105,7 +106,7 @@ export async function deleteToDo(options: {
   const { db, user, id, context } = options;
   await db.transaction(async (tx) => {
     const before = await repo.findOwned(tx, id, user.id);
-    if (!before) throw notFound(NOT_FOUND_MESSAGE);
+    if (!before) throw new AppError(TODOS_ERRORS.TODO_NOT_FOUND);
     await repo.remove(tx, id, user.id);
     await writeAudit(tx, {
       userId: user.id,

@@ -105,7 +105,7 @@ describe('to-dos', () => {
     const adminCount = await alertCount(admin);
     const edit = await post(admin, { id: toDo.id, text: 'Volé', dueDate: today });
     expect(edit.statusCode).toBe(404);
-    expect(edit.json()).toMatchObject({ message: 'Tâche introuvable.' });
+    expect(edit.json()).toMatchObject({ code: 'TODO_NOT_FOUND', message: 'Tâche introuvable.' });
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/toDo/${toDo.id}`,
@@ -123,6 +123,7 @@ describe('to-dos', () => {
     const refused = await post(salesman, { text: 'Autre dossier', dueDate: today, projectId: other?.id });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
+      code: 'TODO_PROJECT_NOT_LINKABLE',
       message: 'Projet introuvable ou suivi par un autre conseiller.',
       fields: { projectId: 'Projet introuvable ou suivi par un autre conseiller.' },
     });
@@ -131,12 +132,16 @@ describe('to-dos', () => {
   });
 
   it('bad input gets a French 400', async () => {
-    const empty = await post(salesman, { text: '   ', dueDate: '22/11/2026', isAlert: 2 });
+    const empty = await post(salesman, { text: '   ', dueDate: '31/11/2026', isAlert: 2 });
     expect(empty.statusCode).toBe(400);
     const text = empty.body;
     expect(text).toContain('Saisissez le texte de la tâche');
-    expect(text).toContain('Date invalide (AAAA-MM-JJ attendu)');
+    expect(text).toContain('Date invalide : attendu AAAA-MM-JJ ou JJ/MM/AAAA');
     expect(text).toContain('isAlert vaut 0 ou 1');
+    // The spec's DD/MM/YYYY is read, and the day answered as YYYY-MM-DD.
+    const french = await post(salesman, { text: 'Date à la française', dueDate: '22/11/2026' });
+    expect(french.statusCode, french.body).toBe(200);
+    expect(french.json().toDo.dueDate).toBe('2026-11-22');
     const query = await t.app.inject({
       method: 'GET',
       url: '/api/toDo?day=demain',

@@ -1,9 +1,11 @@
 import { APPOINTMENT_REQUEST_STATUSES, type TAppointmentRequest } from '@batir/shared/contact-history';
+import { APPOINTMENT_REQUEST_ERRORS as E } from '@batir/shared/contracts/appointment-requests';
+import { PROJECT_ACCESS_ERRORS } from '@batir/shared/contracts/projects-errors';
 import { customerDisplayName } from '@batir/shared/customers';
 import { formatPersonName } from '@batir/shared/format';
 import type { TAppointmentRequestUpdateBody } from '@batir/shared/salesmen';
 import type { Database } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import type { Principal } from '../auth/auth.service';
@@ -19,7 +21,6 @@ import * as repo from './appointment-requests.repository';
  * - the waiting list of a salesperson is read by himself, his direct manager or an admin.
  * A request goes to the project's salesperson, who is notified in real time.
  */
-const PROJECT_NOT_FOUND = 'Projet introuvable.';
 const NOT_YOURS = 'Ce projet est suivi par un autre commercial.';
 const CUSTOMER_NOT_YOURS = 'Ce projet ne vous appartient pas.';
 
@@ -59,7 +60,7 @@ async function accessibleProject(db: Database, principal: Principal, projectId: 
     if (!project || project.customerUserId !== principal.userId) throw forbidden(CUSTOMER_NOT_YOURS);
     return project;
   }
-  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  if (!project) throw new AppError(PROJECT_ACCESS_ERRORS.PROJECT_NOT_FOUND);
   if (!isAdmin(principal) && project.salesmanId !== principal.userId) throw forbidden(NOT_YOURS);
   return project;
 }
@@ -75,7 +76,7 @@ export async function createRequest(options: {
   const { db, principal, body, context } = options;
   const project = await accessibleProject(db, principal, body.projectId);
   if (await repo.hasWaiting(db, project.id)) {
-    throw badRequest('Une demande de rendez-vous est déjà en attente pour ce projet.');
+    throw new AppError(E.APPOINTMENT_REQUEST_ALREADY_WAITING);
   }
   const values = {
     projectId: project.id,
@@ -123,7 +124,7 @@ export async function createRequest(options: {
     );
   }
   const row = await repo.findById(db, id);
-  if (!row) throw notFound('Demande de rendez-vous introuvable.');
+  if (!row) throw new AppError(E.APPOINTMENT_REQUEST_NOT_FOUND);
   return toRequest(row);
 }
 
@@ -154,34 +155,27 @@ export async function closeRequest(options: {
 }): Promise<TAppointmentRequest> {
   const { db, principal, id, body, context } = options;
   const before = await repo.findById(db, id);
-  if (!before) throw notFound('Demande de rendez-vous introuvable.');
+  if (!before) throw new AppError(E.APPOINTMENT_REQUEST_NOT_FOUND);
   if (
     !isAdmin(principal) &&
     before.projectSalesmanId !== principal.userId &&
     before.salesmanId !== principal.userId
   )
     throw forbidden(NOT_YOURS);
-  if (before.status !== 'waiting') throw badRequest('Cette demande de rendez-vous a déjà été traitée.');
+  if (before.status !== 'waiting') throw new AppError(E.APPOINTMENT_REQUEST_ALREADY_CLOSED);
   let appointmentId: number | null = null;
   if (body.status === 'scheduled') {
     const appointment = await repo.findAppointment(db, body.appointmentId);
-    if (!appointment) {
-      const message = 'Rendez-vous introuvable.';
-      throw badRequest(message, { appointmentId: message });
-    }
-    if (appointment.projectId !== before.projectId) {
-      const message = 'Ce rendez-vous ne concerne pas le projet de la demande.';
-      throw badRequest(message, { appointmentId: message });
-    }
-    if (appointment.cancelled) {
-      const message = 'Ce rendez-vous est annulé.';
-      throw badRequest(message, { appointmentId: message });
-    }
+    const refused = (error: (typeof E)[keyof typeof E]) =>
+      new AppError(error, { fields: { appointmentId: error.message } });
+    if (!appointment) throw refused(E.SCHEDULED_APPOINTMENT_NOT_FOUND);
+    if (appointment.projectId !== before.projectId) throw refused(E.SCHEDULED_APPOINTMENT_NOT_OF_PROJECT);
+    if (appointment.cancelled) throw refused(E.SCHEDULED_APPOINTMENT_CANCELLED);
     appointmentId = appointment.id;
   }
   await db.transaction(async (tx) => {
     if (!(await repo.close(tx, id, { status: body.status, appointmentId })))
-      throw badRequest('Cette demande de rendez-vous a déjà été traitée.');
+      throw new AppError(E.APPOINTMENT_REQUEST_ALREADY_CLOSED);
     await writeAudit(tx, {
       userId: principal.userId,
       action: `appointmentRequest.${body.status}`,
@@ -194,7 +188,7 @@ export async function closeRequest(options: {
     });
   });
   const row = await repo.findById(db, id);
-  if (!row) throw notFound('Demande de rendez-vous introuvable.');
+  if (!row) throw new AppError(E.APPOINTMENT_REQUEST_NOT_FOUND);
   return toRequest(row);
 }
 

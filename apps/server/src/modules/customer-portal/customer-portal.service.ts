@@ -1,8 +1,11 @@
+import { CUSTOMER_PORTAL_ERRORS } from '@batir/shared/contracts/customer-portal';
+import { CUSTOMER_ERRORS } from '@batir/shared/contracts/customers';
+import { PROJECT_ACCESS_ERRORS } from '@batir/shared/contracts/projects-errors';
 import type { TCustomerPortalSummary, TImpersonationToken } from '@batir/shared/customer-portal';
 import { customerDisplayName } from '@batir/shared/customers';
 import type { Role } from '@batir/shared/roles';
 import type { Database } from '../../db/client';
-import { AppError, forbidden, notFound, unauthorized , legacyError } from '../../lib/app-error';
+import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import type { AuthService } from '../auth/auth.service';
@@ -27,7 +30,7 @@ export async function impersonateCustomer(options: {
 }): Promise<{ url: string }> {
   const { db, customerId, staff, context } = options;
   const customer = await repo.findCustomer(db, customerId);
-  if (!customer) throw notFound('Client introuvable.');
+  if (!customer) throw new AppError(CUSTOMER_ERRORS.CUSTOMER_NOT_FOUND);
   // The customer area shows the household's conversations and files: the staff member must be able to open
   // one of its projects himself, or « prendre la main » would read a prospect the design office may not.
   if (!(await repo.opensAnyProject(db, customerId, opensProjectSql(staff)))) {
@@ -36,7 +39,9 @@ export async function impersonateCustomer(options: {
     );
   }
   if (!customer.userId) {
-    throw legacyError(409, "ce client n'a pas encore d'espace client");
+    throw new AppError(CUSTOMER_PORTAL_ERRORS.NO_CUSTOMER_ACCOUNT, {
+      message: "ce client n'a pas encore d'espace client",
+    });
   }
   const ticket = newRefreshToken();
   await db.transaction(async (tx) => {
@@ -72,7 +77,7 @@ export async function exchangeTicket(options: {
   const { db, auth, context } = options;
   return db.transaction(async (tx) => {
     const ticket = await repo.consumeTicket(tx, hashRefreshToken(options.ticket));
-    if (!ticket) throw unauthorized('Ce lien de prise en main est invalide ou a expiré.');
+    if (!ticket) throw new AppError(CUSTOMER_PORTAL_ERRORS.IMPERSONATION_TICKET_INVALID);
     const { token, sessionId } = await auth.openImpersonationSession({
       tx,
       customerUserId: ticket.customerUserId,
@@ -100,7 +105,7 @@ export async function portalSummary(options: {
 }): Promise<TCustomerPortalSummary> {
   const { db, userId, sessionId } = options;
   const customer = await repo.findCustomerOfUser(db, userId);
-  if (!customer) throw notFound("Aucun dossier client n'est rattaché à ce compte.");
+  if (!customer) throw new AppError(CUSTOMER_PORTAL_ERRORS.NO_CUSTOMER_RECORD);
   const [projects, impersonatedBy] = await Promise.all([
     repo.listCustomerProjects(db, customer.id),
     repo.findImpersonator(db, sessionId),
@@ -153,15 +158,18 @@ export async function sendCustomerResetLink(options: {
     'customerId' in target
       ? await repo.findCustomerAccount(db, { customerId: target.customerId, salesmanId })
       : await repo.findProjectCustomerAccount(db, { projectId: target.projectId, salesmanId });
-  if (!account) throw notFound('customerId' in target ? 'Client introuvable.' : 'Projet introuvable.');
+  if (!account)
+    throw new AppError(
+      'customerId' in target ? CUSTOMER_ERRORS.CUSTOMER_NOT_FOUND : PROJECT_ACCESS_ERRORS.PROJECT_NOT_FOUND,
+    );
   if (!account.owned)
     throw forbidden("Ce client n'est pas suivi par vous : vous ne pouvez pas lui envoyer de lien.");
   const { userId, email, surname, isActive } = account;
   if (userId === null || email === null || surname === null) {
-    throw legacyError(409, "Ce client n'a pas encore d'espace client.");
+    throw new AppError(CUSTOMER_PORTAL_ERRORS.NO_CUSTOMER_ACCOUNT);
   }
   if (!isActive) {
-    throw legacyError(409, "L'espace client de ce client est désactivé.");
+    throw new AppError(CUSTOMER_PORTAL_ERRORS.CUSTOMER_ACCOUNT_DISABLED);
   }
   await db.transaction((tx) =>
     issuePasswordResetLink({

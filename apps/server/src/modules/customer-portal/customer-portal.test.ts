@@ -65,17 +65,20 @@ describe('impersonation', () => {
     const admin = (await login(t.app, 'admin')).accessToken;
     expect((await impersonate(admin, 999_999)).json()).toEqual({
       error: 404,
+      code: 'CUSTOMER_NOT_FOUND',
       message: 'Client introuvable.',
     });
     const noArea = await impersonate(admin, lefevreId);
     expect(noArea.statusCode).toBe(409);
     expect(noArea.json().message).toBe("ce client n'a pas encore d'espace client");
+    expect(noArea.json().code).toBe('NO_CUSTOMER_ACCOUNT');
 
     const { url } = (await impersonate(admin, durandId)).json();
     await t.database.db.update(impersonationTickets).set({ expiresAt: sql`now() - interval '1 second'` });
     const expired = await exchange(ticketOf(url));
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toMatch(/invalide ou a expiré/);
+    expect(expired.json().code).toBe('IMPERSONATION_TICKET_INVALID');
   });
 
   it('the customer area shows only the signed-in customer’s own file', async () => {

@@ -163,10 +163,12 @@ describe('staff send a customer a password link', () => {
     const admin = (await login(t.app, 'admin')).accessToken;
     expect((await sendForCustomer(admin, 999_999)).json()).toEqual({
       error: 404,
+      code: 'CUSTOMER_NOT_FOUND',
       message: 'Client introuvable.',
     });
     expect((await sendForProject(admin, 999_999)).json()).toEqual({
       error: 404,
+      code: 'PROJECT_NOT_FOUND',
       message: 'Projet introuvable.',
     });
     const noArea = await sendForProject(admin, martinProjectId);

@@ -1,3 +1,4 @@
+import { CUSTOMER_ERRORS } from '@batir/shared/contracts/customers';
 import {
   customerDisplayName,
   STATE_OPTIONS,
@@ -19,7 +20,7 @@ import {
   type TProjectSortField,
 } from '@batir/shared/project-list';
 import type { Database, Tx } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { iso, person, personName } from '../../lib/display';
 import { recordProjectChange } from '../../lib/project-history';
@@ -39,7 +40,6 @@ import { setCustomerArchived } from '../prospect-sheet/prospect-sheet.repository
 import { searchInput } from '../search/search.service';
 import * as repo from './customers.repository';
 
-const CUSTOMER_NOT_FOUND = 'Client introuvable.';
 const NOT_YOUR_CUSTOMER = "Ce client n'est pas suivi par vous : vous ne pouvez pas y accéder.";
 const READ_ONLY = 'Vous pouvez consulter ce client, pas le modifier.';
 
@@ -58,7 +58,7 @@ async function ownedCustomer(options: {
 }) {
   const { db, caller, customerId, write, lock = false } = options;
   const customer = await repo.findCustomer(db, customerId, lock);
-  if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!customer) throw new AppError(CUSTOMER_ERRORS.CUSTOMER_NOT_FOUND);
   if (isOnlyCustomer(caller)) {
     if (customer.user_id !== caller.userId) throw forbidden("Ce foyer n'est pas le vôtre.");
     if (write) throw forbidden(READ_ONLY);
@@ -301,12 +301,12 @@ export async function setDefaultProject(options: {
     const projects = await repo.customerProjects(tx, customerId);
     const project = projects.find((p) => p.id === projectId);
     if (!project)
-      throw badRequest("Ce projet n'appartient pas à ce foyer.", {
-        project: "Ce projet n'appartient pas à ce foyer.",
+      throw new AppError(CUSTOMER_ERRORS.PROJECT_NOT_OF_CUSTOMER, {
+        fields: { project: CUSTOMER_ERRORS.PROJECT_NOT_OF_CUSTOMER.message },
       });
     if (project.is_prospect)
-      throw badRequest('Ce projet est encore un prospect : il ne peut pas être le projet par défaut.', {
-        project: 'Projet encore prospect',
+      throw new AppError(CUSTOMER_ERRORS.DEFAULT_PROJECT_IS_PROSPECT, {
+        fields: { project: 'Projet encore prospect' },
       });
     await repo.setDefaultProject(tx, customerId, projectId);
     await writeAudit(tx, {
@@ -425,10 +425,9 @@ export async function archiveProject(options: {
   const { db, caller, projectId, archive, context } = options;
   return db.transaction(async (tx) => {
     const project = await projectFor({ db: tx, caller, projectId, write: true, lock: true });
-    if (project.isProspect)
-      throw badRequest('Ce projet est un prospect : archivez-le depuis la fiche du prospect.');
+    if (project.isProspect) throw new AppError(CUSTOMER_ERRORS.PROJECT_IS_PROSPECT);
     if (!archive && (await repo.isCustomerArchived(tx, project.customerId)))
-      throw badRequest("Le foyer de ce projet est archivé : réactivez d'abord le foyer.");
+      throw new AppError(CUSTOMER_ERRORS.CUSTOMER_ARCHIVED);
     if (project.isArchived !== archive) {
       await repo.setProjectArchived(tx, projectId, archive);
       await recordProjectChange(tx, {

@@ -1,8 +1,9 @@
+import { PROJECT_ACCESS_ERRORS } from '@batir/shared/contracts/projects-errors';
 import type { Role } from '@batir/shared/roles';
 import { not, or, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
 import { projects } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden } from '../../lib/app-error';
 
 /**
  * `team`: the salespeople a grid operator manages (users.manager_id), loaded with his session (auth
@@ -21,7 +22,6 @@ export type ProjectRef = {
   customerUserId: number | null;
 };
 
-const PROJECT_NOT_FOUND = 'Projet introuvable.';
 const NOT_YOURS = "Ce projet n'est pas suivi par vous : vous ne pouvez pas y accéder.";
 const READ_ONLY = 'Vous pouvez consulter ce projet, pas le modifier.';
 const NOT_YOUR_PROJECT = "Ce projet n'est pas le vôtre.";
@@ -81,7 +81,7 @@ export async function projectFor(options: {
         where p.id = ${projectId}
         ${lock ? sql`for update of p` : sql``}`,
   );
-  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  if (!row) throw new AppError(PROJECT_ACCESS_ERRORS.PROJECT_NOT_FOUND);
   if (isOnlyCustomer(caller)) {
     if (row.customerUserId !== caller.userId) throw forbidden(NOT_YOUR_PROJECT);
     if (write) throw forbidden(READ_ONLY);

@@ -1,4 +1,6 @@
 import { QUALIFICATION_LABELS, type TQualificationValue } from '@batir/shared/contact-history';
+import { PROJECT_ERRORS } from '@batir/shared/contracts/projects';
+import { PROJECT_ACCESS_ERRORS } from '@batir/shared/contracts/projects-errors';
 import { customerDisplayName } from '@batir/shared/customers';
 import { PROJECT_FILE_CATEGORIES, PROJECT_FILE_CATEGORY_LABELS } from '@batir/shared/files';
 import { formatArea, formatShortDate } from '@batir/shared/format';
@@ -17,7 +19,7 @@ import {
   type TSheetInformationsResponse,
 } from '@batir/shared/projects';
 import type { Database, Tx } from '../../db/client';
-import { AppError , legacyError } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { iso, isoOrNull } from '../../lib/display';
 import { type ProjectChange, recordProjectChange, shownHistoryValues } from '../../lib/project-history';
@@ -27,13 +29,12 @@ import { type Caller, projectFor } from './project-access';
 import * as repo from './projects.repository';
 
 type Db = Database | Tx;
-const conflict = (message: string) => legacyError(409, message);
 const yesNo = (value: boolean) => (value ? 'Oui' : 'Non');
 
 async function loadProject(db: Db, projectId: number) {
   const row = await repo.findProject(db, projectId);
   // projectFor already answered 404 for an unknown id; this only guards a concurrent delete.
-  if (!row) throw legacyError(404, 'Projet introuvable.');
+  if (!row) throw new AppError(PROJECT_ACCESS_ERRORS.PROJECT_NOT_FOUND);
   return row;
 }
 
@@ -369,7 +370,7 @@ export const putOnHold = (options: OperateOptions & { reason: string }) =>
     ...options,
     action: 'project.putOnHold',
     apply: (row) => {
-      if (row.on_hold_at !== null) throw conflict('Le projet est déjà en pause.');
+      if (row.on_hold_at !== null) throw new AppError(PROJECT_ERRORS.PROJECT_ALREADY_ON_HOLD);
       return {
         patch: { on_hold_at: new Date(), on_hold_reason: options.reason },
         changes: [{ kind: 'onHold', label: 'Projet mis en pause', from: null, to: options.reason }],
@@ -383,7 +384,7 @@ export const cancelOnHold = (options: OperateOptions) =>
     ...options,
     action: 'project.cancelOnHold',
     apply: (row) => {
-      if (row.on_hold_at === null) throw conflict("Le projet n'est pas en pause.");
+      if (row.on_hold_at === null) throw new AppError(PROJECT_ERRORS.PROJECT_NOT_ON_HOLD);
       return {
         patch: { on_hold_at: null, on_hold_reason: '' },
         changes: [
@@ -406,7 +407,7 @@ export const resetPreconstruction = (options: OperateOptions) =>
     action: 'project.reset.preconstruction',
     apply: (row) => {
       if (row.step !== 1) {
-        throw conflict("Le projet est en construction : réinitialisez d'abord la construction.");
+        throw new AppError(PROJECT_ERRORS.PROJECT_IN_CONSTRUCTION);
       }
       return {
         patch: {
@@ -434,7 +435,7 @@ export const resetConstruction = (options: OperateOptions) =>
     ...options,
     action: 'project.reset.construction',
     apply: (row) => {
-      if (row.step === 1) throw conflict("Le projet n'est pas en construction.");
+      if (row.step === 1) throw new AppError(PROJECT_ERRORS.PROJECT_NOT_IN_CONSTRUCTION);
       return {
         patch: { step: 1, switched_to_construction_at: null, box_ready: false, craftsman_file_mode: 0 },
         changes: [
@@ -456,7 +457,7 @@ export const activateProject = (options: OperateOptions) =>
     ...options,
     action: 'project.activate',
     apply: (row) => {
-      if (!row.is_archived) throw conflict("Le projet n'est pas archivé.");
+      if (!row.is_archived) throw new AppError(PROJECT_ERRORS.PROJECT_NOT_ARCHIVED);
       return {
         patch: { is_archived: false },
         changes: [{ kind: 'archive', label: 'Projet réactivé', from: 'Archivé', to: 'Actif' }],
@@ -543,7 +544,9 @@ export const setPreconstructionStep = (options: OperateOptions & { step: number 
     action: 'project.preconstructionStep',
     apply: (row) => {
       if (row.step !== 1)
-        throw conflict("Le projet est en construction : l'étape de pré-construction ne change plus.");
+        throw new AppError(PROJECT_ERRORS.PROJECT_IN_CONSTRUCTION, {
+          message: "Le projet est en construction : l'étape de pré-construction ne change plus.",
+        });
       if (row.preconstruction_step === options.step) return unchanged;
       return {
         patch: { preconstruction_step: options.step },
@@ -574,7 +577,8 @@ export const switchToConstruction = (options: OperateOptions) =>
         progress: progressOf(row),
         pieces: await repo.listPieces(tx, row.id),
       });
-      if (!check.allowed) throw conflict(check.message);
+      if (!check.allowed)
+        throw new AppError(PROJECT_ERRORS.SWITCH_TO_CONSTRUCTION_REFUSED, { message: check.message });
       return {
         patch: { step: 2, switched_to_construction_at: new Date() },
         changes: [
@@ -600,15 +604,15 @@ export const sendCongratulations = (options: OperateOptions) =>
     action: 'project.congratulations',
     apply: (row) => {
       if (row.permit_issued_on === null) {
-        throw conflict("Le permis de construire n'est pas encore accordé : les félicitations attendront.");
+        throw new AppError(PROJECT_ERRORS.PERMIT_NOT_GRANTED);
       }
       if (row.congratulated_at !== null) {
-        throw conflict(
-          `Les félicitations ont déjà été envoyées le ${formatShortDate(row.congratulated_at)}.`,
-        );
+        throw new AppError(PROJECT_ERRORS.CONGRATULATIONS_ALREADY_SENT, {
+          message: `Les félicitations ont déjà été envoyées le ${formatShortDate(row.congratulated_at)}.`,
+        });
       }
       const to = row.email;
-      if (!to) throw conflict("Ce client n'a pas d'adresse e-mail.");
+      if (!to) throw new AppError(PROJECT_ERRORS.CUSTOMER_HAS_NO_EMAIL);
       return {
         patch: { congratulated_at: new Date() },
         changes: [{ kind: 'congratulations', label: 'Félicitations envoyées au client', to }],

@@ -9,6 +9,7 @@
  * integer cents (`…Cents`), as stored; the web app formats them with `formatCents`.
  */
 import { z } from 'zod';
+import { zDay } from './dates';
 import { ZFileDetails } from './files';
 
 const id = z.coerce
@@ -208,35 +209,16 @@ export const ZBankInfoBody = z.object({
 });
 export type TBankInfoInput = z.input<typeof ZBankInfoBody>;
 
-/** "YYYY-MM-DD" or "DD/MM/YYYY" → "YYYY-MM-DD" when the day exists. */
-export function parseDay(value: string): string | null {
-  const text = value.trim();
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const fr = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  const [year, month, day] = iso
-    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
-    : fr
-      ? [Number(fr[3]), Number(fr[2]), Number(fr[1])]
-      : [0, 0, 0];
-  if (!year) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return null;
-  }
-  if (year < 2000 || year > 2100) return null;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** PUT …/financing/loanOffers: the day the loan offers were received (not in the future). */
+/**
+ * PUT …/financing/loanOffers: the day the loan offers were received (not in the future: the service checks
+ * it against Paris today). Read by zDay (dates.ts): `DD/MM/YYYY`, `YYYY-MM-DD` (or a date-time: its Paris
+ * day), normalized to `YYYY-MM-DD`; a day outside 2000–2100 is refused as before.
+ */
 export const ZLoanOffersBody = z.object({
-  receivedOn: z.string({ error: 'Indiquez la date de réception des offres.' }).transform((value, ctx) => {
-    const day = parseDay(value);
-    if (!day) {
-      ctx.addIssue({ code: 'custom', message: 'Date invalide : JJ/MM/AAAA.' });
-      return z.NEVER;
-    }
-    return day;
-  }),
+  receivedOn: z
+    .string({ error: 'Indiquez la date de réception des offres.' })
+    .pipe(zDay)
+    .refine((day) => day >= '2000-01-01' && day <= '2100-12-31', 'Date invalide : JJ/MM/AAAA.'),
 });
 
 /** PUT /api/project/{id}/financingComment. */

@@ -1,3 +1,5 @@
+import { FINANCING_ERRORS } from '@batir/shared/contracts/financing';
+import { PROJECT_ACCESS_ERRORS } from '@batir/shared/contracts/projects-errors';
 import { customerDisplayName } from '@batir/shared/customers';
 import {
   FINANCING_STATE_LABELS,
@@ -13,7 +15,7 @@ import {
 } from '@batir/shared/financing';
 import { formatCents, formatShortDate } from '@batir/shared/format';
 import type { Database, Tx } from '../../db/client';
-import { AppError, badRequest, notFound , legacyError } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { recordProjectChange } from '../../lib/project-history';
 import type { RequestContext } from '../../lib/request-context';
@@ -21,11 +23,7 @@ import type { FileService } from '../files/files.service';
 import { type Caller, projectFor } from '../projects/project-access';
 import * as repo from './financing.repository';
 
-const conflict = (message: string) => legacyError(409, message);
-
-const NOT_REQUESTED = "Le financement n'a pas encore été demandé.";
-const CANCELLED = 'Ce financement est annulé : demandez-le à nouveau.';
-const ATTESTATION_MISSING = "Joignez l'attestation des offres de prêt.";
+const E = FINANCING_ERRORS;
 
 /** The number of a bigint column read raw (string on node-postgres). */
 const num = (value: string | number | null): number | null => (value === null ? null : Number(value));
@@ -111,7 +109,7 @@ async function describe(options: {
     repo.listLoans(db, projectId),
     files.list({ caller, type: 'project', linkedId: projectId }),
   ]);
-  if (!head) throw notFound('Projet introuvable.');
+  if (!head) throw new AppError(PROJECT_ACCESS_ERRORS.PROJECT_NOT_FOUND);
   const loansCents = loans.reduce((sum, loan) => sum + loan.amountCents, 0);
   const need = row?.totalNeedCents ?? null;
   // The household's contribution, the one the prospect sheet shows (whole euros).
@@ -291,7 +289,7 @@ export function addLoan(options: WriteOptions & { loan: repo.LoanValues }) {
 export function editLoan(options: WriteOptions & { loanId: number; loan: repo.LoanValues }) {
   return change(options, 'loan.edit', async (tx) => {
     const before = await repo.findLoan(tx, options.projectId, options.loanId);
-    if (!before) throw notFound('Prêt introuvable.');
+    if (!before) throw new AppError(E.LOAN_NOT_FOUND);
     const after = await repo.updateLoan(tx, options.loanId, options.loan);
     await history(
       tx,
@@ -309,7 +307,7 @@ export function editLoan(options: WriteOptions & { loanId: number; loan: repo.Lo
 export function removeLoan(options: WriteOptions & { loanId: number }) {
   return change(options, 'loan.delete', async (tx) => {
     const before = await repo.findLoan(tx, options.projectId, options.loanId);
-    if (!before) throw notFound('Prêt introuvable.');
+    if (!before) throw new AppError(E.LOAN_NOT_FOUND);
     await repo.deleteLoan(tx, options.loanId);
     await history(
       tx,
@@ -358,7 +356,7 @@ export function putBankInfo(options: WriteOptions & { bank: BankInfo }) {
 export function requestFinancing(options: WriteOptions) {
   return change(options, 'request', async (tx, row) => {
     const from = stateLabel(row);
-    if (row.requestedAt && !row.cancelledAt) throw conflict('Le financement est déjà demandé.');
+    if (row.requestedAt && !row.cancelledAt) throw new AppError(E.FINANCING_ALREADY_REQUESTED);
     const again = row.cancelledAt !== null;
     await repo.updateFinancing(tx, options.projectId, {
       requestedAt: new Date(),
@@ -380,15 +378,15 @@ export function requestFinancing(options: WriteOptions) {
 }
 
 function assertLive(row: repo.FinancingRow) {
-  if (row.cancelledAt) throw conflict(CANCELLED);
-  if (!row.requestedAt) throw conflict(NOT_REQUESTED);
+  if (row.cancelledAt) throw new AppError(E.FINANCING_CANCELLED);
+  if (!row.requestedAt) throw new AppError(E.FINANCING_NOT_REQUESTED);
 }
 
 /** PUT …/financing/sent: the file went to the bank; the financing must have been requested. */
 export function sendFinancing(options: WriteOptions) {
   return change(options, 'sent', async (tx, row) => {
     assertLive(row);
-    if (row.sentAt) throw conflict('Le dossier a déjà été envoyé à la banque.');
+    if (row.sentAt) throw new AppError(E.FINANCING_ALREADY_SENT);
     await repo.updateFinancing(tx, options.projectId, { sentAt: new Date() });
     await history(
       tx,
@@ -415,17 +413,16 @@ function parisToday(): string {
 export function attestLoanOffers(options: WriteOptions & { receivedOn: string }) {
   return change(options, 'loanOffers', async (tx, row) => {
     assertLive(row);
-    if (!row.sentAt) throw conflict("Envoyez d'abord le dossier à la banque.");
+    if (!row.sentAt) throw new AppError(E.FINANCING_NOT_SENT);
     if (options.receivedOn > parisToday()) {
-      throw badRequest('La date de réception ne peut pas être dans le futur.', { receivedOn: 'Date future' });
+      throw new AppError(E.LOAN_OFFERS_DATE_IN_FUTURE, { fields: { receivedOn: 'Date future' } });
     }
     if (row.sentAt && options.receivedOn < row.sentAt.toISOString().slice(0, 10)) {
-      throw badRequest("Les offres ne peuvent pas être reçues avant l'envoi du dossier à la banque.", {
-        receivedOn: 'Avant l’envoi',
-      });
+      throw new AppError(E.LOAN_OFFERS_BEFORE_SENT, { fields: { receivedOn: 'Avant l’envoi' } });
     }
     if ((await repo.countLoanOfferFiles(tx, options.projectId)) === 0) {
-      throw badRequest(ATTESTATION_MISSING, { attestationLoanOffers: ATTESTATION_MISSING });
+      const { message } = E.LOAN_OFFERS_ATTESTATION_MISSING;
+      throw new AppError(E.LOAN_OFFERS_ATTESTATION_MISSING, { fields: { attestationLoanOffers: message } });
     }
     await repo.updateFinancing(tx, options.projectId, { loanOffersReceivedOn: options.receivedOn });
     const day = formatShortDate(`${options.receivedOn}T12:00:00Z`);
@@ -451,8 +448,8 @@ export function attestLoanOffers(options: WriteOptions & { receivedOn: string })
 export function unlockFunds(options: WriteOptions) {
   return change(options, 'unlock', async (tx, row) => {
     assertLive(row);
-    if (!row.loanOffersReceivedOn) throw conflict("Attestez d'abord la réception des offres de prêt.");
-    if (row.unlockedAt) throw conflict('Les fonds sont déjà débloqués.');
+    if (!row.loanOffersReceivedOn) throw new AppError(E.LOAN_OFFERS_NOT_RECEIVED);
+    if (row.unlockedAt) throw new AppError(E.FUNDS_ALREADY_UNLOCKED);
     await repo.updateFinancing(tx, options.projectId, { unlockedAt: new Date() });
     await history(tx, options, 'financing.unlock', 'Fonds débloqués', stateLabel(row), 'Fonds débloqués');
     return { message: 'Déblocage des fonds enregistré.', before: dates(row), after: { state: 'unlocked' } };
@@ -462,7 +459,7 @@ export function unlockFunds(options: WriteOptions) {
 /** PUT /api/financing/{project}/cancel: the financing leaves every list; it may be requested again. */
 export function cancelFinancing(options: WriteOptions) {
   return change(options, 'cancel', async (tx, row) => {
-    if (!row.requestedAt || row.cancelledAt) throw conflict('Aucun financement en cours à annuler.');
+    if (!row.requestedAt || row.cancelledAt) throw new AppError(E.NO_FINANCING_TO_CANCEL);
     await repo.updateFinancing(tx, options.projectId, { cancelledAt: new Date() });
     await history(tx, options, 'financing.cancel', 'Financement annulé', stateLabel(row), 'Annulé');
     return { message: 'Financement annulé.', before: dates(row), after: { state: 'cancelled' } };

@@ -1,10 +1,9 @@
-import type { TFinancingOkResponse } from '@batir/shared/financing';
+import { financingEndpoints } from '@batir/shared/contracts/financing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshFinancing, useFinancingMutation } from './financing-mutation';
 
-const cancel = (projectId: number) =>
-  apiFetch<TFinancingOkResponse>(`/api/financing/${projectId}/cancel`, { method: 'PUT' });
+const cancel = (projectId: number) => call(financingEndpoints.cancel, { params: { project: projectId } });
 
 /** PUT /api/financing/{project}/cancel (the spec's {id} is the project), from the project's screen. */
 export function useCancelFinancing(projectId: number) {
@@ -14,7 +13,7 @@ export function useCancelFinancing(projectId: number) {
 /** The same from the dashboard, where the project is the variable. */
 export function useCancelListedFinancing() {
   const queryClient = useQueryClient();
-  return useMutation<TFinancingOkResponse, ApiError, number>({
+  return useMutation({
     mutationFn: cancel,
     onSuccess: (_answer, projectId) => refreshFinancing(queryClient, projectId),
   });

@@ -1,12 +1,10 @@
-import type { TFinancingOkResponse } from '@batir/shared/financing';
-import { apiFetch } from '../../../lib/api-client';
+import { financingEndpoints } from '@batir/shared/contracts/financing';
+import { call } from '../../../lib/api-client';
 import { useFinancingMutation } from './financing-mutation';
 
 /** DELETE /api/project/{project}/financing/loan/{loan}. */
 export function useDeleteLoan(projectId: number) {
   return useFinancingMutation(projectId, (loanId: number) =>
-    apiFetch<TFinancingOkResponse>(`/api/project/${projectId}/financing/loan/${loanId}`, {
-      method: 'DELETE',
-    }),
+    call(financingEndpoints.removeLoan, { params: { project: projectId, loan: loanId } }),
   );
 }

@@ -1,16 +1,14 @@
-import type { TFinancingListsResponse } from '@batir/shared/financing';
+import { financingEndpoints } from '@batir/shared/contracts/financing';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-
-export const financingListsKey = ['financing', 'lists'] as const;
+import { call } from '../../../lib/api-client';
+import { financingKeys } from './keys';
 
 /** GET /api/financing: the dashboard's three lists (asked, waiting, done), each capped at `limit`. */
 export function useFinancingLists(search: string) {
-  const query = new URLSearchParams({ limit: '200' });
-  if (search) query.set('search', search);
   return useQuery({
-    queryKey: [...financingListsKey, search],
-    queryFn: ({ signal }) => apiFetch<TFinancingListsResponse>(`/api/financing?${query}`, { signal }),
+    queryKey: financingKeys.list(search),
+    queryFn: ({ signal }) =>
+      call(financingEndpoints.lists, { query: { limit: 200, search: search || undefined } }, { signal }),
     placeholderData: (previous) => previous,
   });
 }

@@ -1,15 +1,14 @@
-import type { TProjectFinancingResponse } from '@batir/shared/financing';
+import { financingEndpoints } from '@batir/shared/contracts/financing';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-
-export const projectFinancingKey = (projectId: number) => ['financing', 'project', projectId] as const;
+import { call } from '../../../lib/api-client';
+import { financingKeys } from './keys';
 
 /** GET /api/project/{project}/financing: needs, loans, bank, progress, attestation, history. */
 export function useProjectFinancing(projectId: number | null) {
   return useQuery({
-    queryKey: projectFinancingKey(projectId ?? 0),
+    queryKey: financingKeys.project(projectId ?? 0),
     queryFn: ({ signal }) =>
-      apiFetch<TProjectFinancingResponse>(`/api/project/${projectId}/financing`, { signal }),
+      call(financingEndpoints.project, { params: { project: projectId ?? 0 } }, { signal }),
     enabled: projectId !== null,
   });
 }

@@ -1,13 +1,10 @@
-import type { TFinancingOkResponse } from '@batir/shared/financing';
-import { apiFetch } from '../../../lib/api-client';
+import { financingEndpoints } from '@batir/shared/contracts/financing';
+import { call } from '../../../lib/api-client';
 import { useFinancingMutation } from './financing-mutation';
 
 /** PUT /api/project/{id}/financingComment. */
 export function usePutFinancingComment(projectId: number) {
   return useFinancingMutation(projectId, (comment: string) =>
-    apiFetch<TFinancingOkResponse>(`/api/project/${projectId}/financingComment`, {
-      method: 'PUT',
-      body: { comment },
-    }),
+    call(financingEndpoints.comment, { params: { id: projectId }, body: { comment } }),
   );
 }

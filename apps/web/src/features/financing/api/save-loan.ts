@@ -1,5 +1,6 @@
-import type { TFinancingOkResponse, TLoanKind } from '@batir/shared/financing';
-import { apiFetch } from '../../../lib/api-client';
+import { financingEndpoints } from '@batir/shared/contracts/financing';
+import type { TLoanKind } from '@batir/shared/financing';
+import { call } from '../../../lib/api-client';
 import { useFinancingMutation } from './financing-mutation';
 
 export type LoanForm = {
@@ -21,11 +22,8 @@ const body = (loan: LoanForm) => ({
 /** POST /api/project/{project}/financing/loan, or PUT …/loan/{loan} when `id` is given. */
 export function useSaveLoan(projectId: number) {
   return useFinancingMutation(projectId, ({ id, loan }: { id: number | null; loan: LoanForm }) =>
-    apiFetch<TFinancingOkResponse>(
-      id === null
-        ? `/api/project/${projectId}/financing/loan`
-        : `/api/project/${projectId}/financing/loan/${id}`,
-      { method: id === null ? 'POST' : 'PUT', body: body(loan) },
-    ),
+    id === null
+      ? call(financingEndpoints.addLoan, { params: { project: projectId }, body: body(loan) })
+      : call(financingEndpoints.editLoan, { params: { project: projectId, loan: id }, body: body(loan) }),
   );
 }

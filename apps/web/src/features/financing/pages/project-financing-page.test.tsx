@@ -1,3 +1,4 @@
+import { financingEndpoints } from '@batir/shared/contracts/financing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockApi, on } from '../../../test/api-mock';
 import { makeUser } from '../../shell/test/render';
 import { currentUserQueryKey } from '../../users/api/current-user';
 import { makeFinancing, makeLists, makeProjectResponse } from '../test-fixtures';
@@ -44,18 +45,13 @@ function renderAt(path: string) {
 describe('ProjectFinancingPage', { timeout: 60_000 }, () => {
   test('shows loans in French money, the remainder, and moves the financing to « envoyé à la banque »', async () => {
     let current = makeProjectResponse();
-    const calls: string[] = [];
-    mockFetch((url, init) => {
-      calls.push(`${init.method ?? 'GET'} ${url}`);
-      if (url.endsWith('/financing/sent')) {
+    const api = mockApi(
+      on(financingEndpoints.project).reply(() => current),
+      on(financingEndpoints.sent).reply(() => {
         current = makeProjectResponse({ state: 'sent', list: 'waiting', sentAt: '2026-03-06T10:00:00.000Z' });
-        return {
-          status: 200,
-          body: { error: 0, message: 'Dossier envoyé à la banque.', financing: current.financing },
-        };
-      }
-      return { status: 200, body: current };
-    });
+        return { error: 0, message: 'Dossier envoyé à la banque.', financing: current.financing };
+      }),
+    );
     const { ui } = renderAt('/admin/customer/40/preconstruction/financing');
     expect(await screen.findByRole('heading', { name: 'Financement' })).toBeTruthy();
     const loans = screen.getByRole('table', { name: 'Prêts du financement' });
@@ -68,7 +64,7 @@ describe('ProjectFinancingPage', { timeout: 60_000 }, () => {
 
     await ui.click(screen.getByRole('button', { name: 'Marquer envoyé à la banque' }));
     await waitFor(() => expect(screen.getByTestId('financing-state').textContent).toBe('Envoyé à la banque'));
-    expect(calls).toContain('PUT /api/project/40/financing/sent');
+    expect(api.calls(financingEndpoints.sent).map(({ params }) => params)).toEqual([{ project: 40 }]);
     expect(await screen.findByText('Dossier envoyé à la banque.')).toBeTruthy();
     // No attestation yet: the attest button waits for one.
     const attest = screen.getByRole('button', {
@@ -76,10 +72,11 @@ describe('ProjectFinancingPage', { timeout: 60_000 }, () => {
     }) as HTMLButtonElement;
     expect(attest.disabled).toBe(true);
     expect(screen.getByText('Joignez d’abord l’attestation des offres de prêt.')).toBeTruthy();
+    expect(api.unexpected).toEqual([]);
   });
 
   test('is read-only for a customer (no action buttons)', async () => {
-    mockFetch(() => ({ status: 200, body: makeProjectResponse({ canEdit: false }) }));
+    mockApi(on(financingEndpoints.project).reply(() => makeProjectResponse({ canEdit: false })));
     renderAt('/admin/customer/40/preconstruction/financing');
     expect(await screen.findByRole('heading', { name: 'Financement' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Marquer envoyé à la banque' })).toBeNull();
@@ -92,18 +89,13 @@ describe('ProjectFinancingPage', { timeout: 60_000 }, () => {
 describe('FinancingDashboardPage', { timeout: 60_000 }, () => {
   test('shows the three lists with counts, links rows to the project, cancels after confirmation', async () => {
     let lists = makeLists();
-    const calls: string[] = [];
-    mockFetch((url, init) => {
-      calls.push(`${init.method ?? 'GET'} ${url}`);
-      if (url.endsWith('/cancel')) {
+    const api = mockApi(
+      on(financingEndpoints.lists).reply(() => lists),
+      on(financingEndpoints.cancel).reply(() => {
         lists = { ...lists, waiting: { list: lists.waiting.list.slice(1), total: 1 }, total: 2 };
-        return {
-          status: 200,
-          body: { error: 0, message: 'Financement annulé.', financing: makeFinancing() },
-        };
-      }
-      return { status: 200, body: lists };
-    });
+        return { error: 0, message: 'Financement annulé.', financing: makeFinancing() };
+      }),
+    );
     const { ui } = renderAt('/admin/summary/financing');
     expect(await screen.findByText('3 financements en cours')).toBeTruthy();
     const tabs = screen.getByRole('tablist', { name: 'Listes des financements' });
@@ -117,8 +109,11 @@ describe('FinancingDashboardPage', { timeout: 60_000 }, () => {
     expect(screen.getByText('Hugo et Léa Petit')).toBeTruthy();
     await ui.click(screen.getByRole('button', { name: 'Annuler le financement de Hugo et Léa Petit' }));
     await ui.click(await screen.findByRole('button', { name: 'Oui' }));
-    await waitFor(() => expect(calls).toContain('PUT /api/financing/42/cancel'));
+    await waitFor(() =>
+      expect(api.calls(financingEndpoints.cancel).map(({ params }) => params)).toEqual([{ project: 42 }]),
+    );
     expect(await screen.findByText('2 financements en cours')).toBeTruthy();
     expect(screen.queryByText('Hugo et Léa Petit')).toBeNull();
+    expect(api.unexpected).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
 import { vi } from 'vitest';
 
+// MIGRATION (issue 16): the session helpers now live in tokens.ts; this file goes once no test uses mockFetch.
+export { authorization, fakeToken } from './tokens';
+
 export type Reply = { status: number; body?: unknown };
 type Handler = (url: string, init: RequestInit) => Reply | Promise<Reply>;
 
@@ -14,20 +17,4 @@ export function mockFetch(handler: Handler) {
   });
   vi.stubGlobal('fetch', mock);
   return mock;
-}
-
-export function authorization(init: RequestInit | undefined): string | undefined {
-  return (init?.headers as Record<string, string> | undefined)?.Authorization;
-}
-
-/** A JWT-shaped token (unsigned) valid for `ttlSeconds`. */
-export function fakeToken(name: string, ttlSeconds = 900) {
-  const iat = Math.floor(Date.now() / 1000);
-  const payload = btoa(JSON.stringify({ sub: name, iat, exp: iat + ttlSeconds })).replace(/=+$/, '');
-  return {
-    accessToken: `h.${payload}.${name}`,
-    refreshToken: 'ignored',
-    accessTokenExpiresAt: new Date(Date.now() + ttlSeconds * 1000).toISOString(),
-    refreshTokenDate: new Date(Date.now() + 86_400_000).toISOString(),
-  };
 }

@@ -1,8 +1,9 @@
+import { NOTIFICATION_ERRORS } from '@batir/shared/contracts/notifications';
 import { customerDisplayName } from '@batir/shared/customers';
 import type { TNotificationCategory } from '@batir/shared/notifications';
 import type { Role } from '@batir/shared/roles';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import type { Realtime } from '../../plugins/realtime';
@@ -116,14 +117,14 @@ export function createNotificationService(deps: { db: Database; realtime: Realti
 
     async remove(options: { reader: Caller; id: number }) {
       if (!(await repo.deleteOne(db, options.reader.userId, options.id)))
-        throw notFound('Notification introuvable.');
+        throw new AppError(NOTIFICATION_ERRORS.NOTIFICATION_NOT_FOUND);
       return list(options.reader);
     },
 
     async removeCategory(options: { reader: Caller; scType: string; scName: string; scId: number | null }) {
       const { reader, ...key } = options;
       if ((await repo.deleteCategory(db, reader.userId, key)) === 0)
-        throw notFound('Catégorie de notifications introuvable.');
+        throw new AppError(NOTIFICATION_ERRORS.NOTIFICATION_CATEGORY_NOT_FOUND);
       return list(reader);
     },
 

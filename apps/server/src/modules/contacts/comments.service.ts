@@ -1,6 +1,7 @@
 import type { TComment, TCommentListResponse } from '@batir/shared/contact-history';
+import { CONTACT_ERRORS } from '@batir/shared/contracts/contacts';
 import type { Database, Tx } from '../../db/client';
-import { forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { iso, person } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
@@ -32,7 +33,7 @@ async function projectOfComments(db: Database | Tx, caller: Caller, key: Comment
   if (key.type === 'project') return (await projectFor(db, caller, key.linkedId)).id;
   if (!isStaff(caller)) throw forbidden('Les commentaires des relevés sont réservés aux équipes.');
   const projectId = await repo.findSurveyProject(db, key.linkedId);
-  if (projectId === undefined) throw notFound('Relevé introuvable.');
+  if (projectId === undefined) throw new AppError(CONTACT_ERRORS.SURVEY_NOT_FOUND);
   return (await projectFor(db, caller, projectId)).id;
 }
 
@@ -95,6 +96,6 @@ export async function addComment(options: {
     });
   }
   const row = await repo.findComment(db, id);
-  if (!row) throw notFound('Commentaire introuvable.');
+  if (!row) throw new AppError(CONTACT_ERRORS.COMMENT_NOT_FOUND);
   return toComment(row);
 }

@@ -4,9 +4,11 @@ import {
   type TContactAttempt,
   type TContactAttemptListResponse,
 } from '@batir/shared/contact-history';
+import { CONTACT_ERRORS } from '@batir/shared/contracts/contacts';
+import { USERS_ERRORS } from '@batir/shared/contracts/users';
 import { customerDisplayName } from '@batir/shared/customers';
 import type { Database } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { iso, person } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
@@ -74,7 +76,7 @@ export async function addContactAttempt(options: {
     return newId;
   });
   const row = await repo.findContactAttempt(db, id);
-  if (!row) throw notFound('Tentative de contact introuvable.');
+  if (!row) throw new AppError(CONTACT_ERRORS.CONTACT_ATTEMPT_NOT_FOUND);
   return toContactAttempt(row);
 }
 
@@ -93,11 +95,13 @@ export async function addUserContactAttempt(options: {
 }): Promise<TContactAttempt> {
   const { db, caller, userId, body } = options;
   if (body.projectId === undefined)
-    throw badRequest('Indiquez le projet.', { projectId: 'Indiquez le projet' });
+    throw new AppError(CONTACT_ERRORS.ATTEMPT_PROJECT_REQUIRED, {
+      fields: { projectId: 'Indiquez le projet' },
+    });
   if (!isAdmin(caller) && userId !== caller.userId)
     throw forbidden('Vous ne pouvez enregistrer que vos propres tentatives de contact.');
   const user = await repo.findUser(db, userId);
-  if (!user?.isActive) throw notFound('Utilisateur introuvable ou désactivé.');
+  if (!user?.isActive) throw new AppError(CONTACT_ERRORS.ACTIVE_USER_NOT_FOUND);
   return addContactAttempt({ ...options, projectId: body.projectId, madeBy: userId });
 }
 
@@ -115,7 +119,7 @@ export async function listUserContactAttempts(options: {
   const { db, caller, userId, offset, limit } = options;
   if (userId !== caller.userId) {
     const user = await repo.findUser(db, userId);
-    if (!user) throw notFound('Utilisateur introuvable.');
+    if (!user) throw new AppError(USERS_ERRORS.USER_NOT_FOUND);
     if (!isAdmin(caller) && user.managerId !== caller.userId)
       throw forbidden('Vous ne pouvez consulter que vos propres tentatives de contact.');
   }

@@ -1,13 +1,13 @@
+import { PROJECT_ACCESS_ERRORS } from '@batir/shared/contracts/projects-errors';
 import type { Role } from '@batir/shared/roles';
 import type { Database, Tx } from '../../db/client';
-import { forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden } from '../../lib/app-error';
 import { followsSalesman } from '../projects/project-access';
 import { type Caller, seesAll } from '../prospects/prospects.service';
 import * as repo from './contacts.repository';
 
 export type { Caller };
 
-export const PROJECT_NOT_FOUND = 'Projet introuvable.';
 export const PROJECT_FORBIDDEN = 'Ce projet est suivi par un autre conseiller.';
 export const CUSTOMER_PROJECT_FORBIDDEN = "Ce projet n'est pas le vôtre.";
 
@@ -34,7 +34,7 @@ export async function projectFor(
   projectId: number,
 ): Promise<repo.ProjectOwnership> {
   const project = await repo.findProject(db, projectId);
-  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  if (!project) throw new AppError(PROJECT_ACCESS_ERRORS.PROJECT_NOT_FOUND);
   if (isStaff(caller)) {
     if (!staffMayFollow(caller, project)) throw forbidden(PROJECT_FORBIDDEN);
     return project;

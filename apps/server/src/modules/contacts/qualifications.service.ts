@@ -1,6 +1,8 @@
 import { QUALIFICATIONS, type TQualification, type TQualificationValue } from '@batir/shared/contact-history';
+import { CONTACT_ERRORS } from '@batir/shared/contracts/contacts';
+import { CUSTOMER_ERRORS } from '@batir/shared/contracts/customers';
 import type { Database, Tx } from '../../db/client';
-import { forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { iso, person } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
@@ -8,9 +10,7 @@ import { changesHousehold, changesProspect } from '../prospects/prospects.servic
 import { type Caller, PROJECT_FORBIDDEN } from './contacts.access';
 import * as repo from './contacts.repository';
 
-const CUSTOMER_NOT_FOUND = 'Client introuvable.';
 const CUSTOMER_FORBIDDEN = 'Vous ne suivez aucun projet de ce client.';
-const PROJECT_OF_CUSTOMER = "Ce projet n'appartient pas à ce client.";
 
 export const toQualification = (row: repo.QualificationRow): TQualification => ({
   id: row.id,
@@ -29,11 +29,11 @@ export const toQualification = (row: repo.QualificationRow): TQualification => (
  */
 async function householdFor(db: Database | Tx, caller: Caller, customerId: number, projectId?: number) {
   const customer = await repo.findCustomer(db, customerId);
-  if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!customer) throw new AppError(CUSTOMER_ERRORS.CUSTOMER_NOT_FOUND);
   const projects = await repo.customerProjects(db, customerId);
   if (projectId !== undefined) {
     const project = projects.find((p) => p.id === projectId);
-    if (!project) throw notFound(PROJECT_OF_CUSTOMER);
+    if (!project) throw new AppError(CONTACT_ERRORS.PROJECT_NOT_IN_HOUSEHOLD);
     if (!changesProspect(caller, project.salesmanId)) throw forbidden(PROJECT_FORBIDDEN);
   } else if (
     !changesHousehold(
@@ -78,7 +78,7 @@ export async function setQualification(options: {
   });
   const qualifications = (await repo.listQualifications(db, body.projectId)).map(toQualification);
   const qualification = qualifications.find((q) => q.id === id);
-  if (!qualification) throw notFound('Qualification introuvable.');
+  if (!qualification) throw new AppError(CONTACT_ERRORS.QUALIFICATION_NOT_FOUND);
   return { error: 0 as const, qualification, qualifications };
 }
 

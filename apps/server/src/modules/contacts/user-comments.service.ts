@@ -1,13 +1,13 @@
 import type { TUserComment, TUserCommentListResponse } from '@batir/shared/contact-history';
+import { CONTACT_ERRORS } from '@batir/shared/contracts/contacts';
+import { USERS_ERRORS } from '@batir/shared/contracts/users';
 import type { Database, Tx } from '../../db/client';
-import { forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { iso, person } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
 import { type Caller, isAdmin, projectFor } from './contacts.access';
 import * as repo from './contacts.repository';
-
-const NOTE_NOT_FOUND = 'Note introuvable.';
 
 export const toUserComment = (row: repo.UserCommentRow): TUserComment => ({
   id: row.id,
@@ -25,7 +25,7 @@ export type NoteSubject = { projectId: number } | { salesmanId: number };
  */
 async function checkSalesmanNotes(db: Database | Tx, caller: Caller, salesmanId: number) {
   const user = await repo.findUser(db, salesmanId);
-  if (!user) throw notFound('Utilisateur introuvable.');
+  if (!user) throw new AppError(USERS_ERRORS.USER_NOT_FOUND);
   if (!isAdmin(caller) && user.managerId !== caller.userId)
     throw forbidden('Les notes sur un commercial sont réservées à ses responsables.');
 }
@@ -78,7 +78,7 @@ export async function addUserComment(options: {
     return newId;
   });
   const row = await repo.findUserComment(db, id);
-  if (!row) throw notFound(NOTE_NOT_FOUND);
+  if (!row) throw new AppError(CONTACT_ERRORS.NOTE_NOT_FOUND);
   return toUserComment(row);
 }
 
@@ -92,7 +92,7 @@ export async function deleteUserComment(options: {
   const { db, caller, id, context } = options;
   await db.transaction(async (tx) => {
     const note = await repo.findUserComment(tx, id);
-    if (!note) throw notFound(NOTE_NOT_FOUND);
+    if (!note) throw new AppError(CONTACT_ERRORS.NOTE_NOT_FOUND);
     if (!isAdmin(caller) && note.authorId !== caller.userId)
       throw forbidden("Seul l'auteur de la note ou un administrateur peut la supprimer.");
     await repo.softDeleteUserComment(tx, id);

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { TComment, TContactAttempt, TQualification } from '@batir/shared/contact-history';
+import { CUSTOMER_ERRORS } from '@batir/shared/contracts/customers';
+import { PROJECT_ACCESS_ERRORS } from '@batir/shared/contracts/projects-errors';
+import { PROSPECT_SHEET_ERRORS } from '@batir/shared/contracts/prospect-sheet';
+import { PROSPECT_ERRORS } from '@batir/shared/contracts/prospects';
 import { customerDisplayName } from '@batir/shared/customers';
 import type { TFileDetails } from '@batir/shared/files';
 import { formatDate } from '@batir/shared/format';
@@ -13,7 +17,7 @@ import {
 } from '@batir/shared/prospect-sheet';
 import { PROSPECT_TYPES, type TProspectValues } from '@batir/shared/prospects';
 import type { Database, Tx } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { iso, isoOrNull, personName } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
@@ -33,8 +37,6 @@ import {
 import { changesAnything, historyLine, userIdsOf } from './prospect-sheet.history';
 import * as repo from './prospect-sheet.repository';
 
-const PROJECT_NOT_FOUND = 'Projet introuvable.';
-const CUSTOMER_NOT_FOUND = 'Client introuvable.';
 const NOT_YOURS = "Ce prospect n'est pas suivi par vous : vous ne pouvez pas y accéder.";
 const NOT_YOUR_CUSTOMER = "Ce client n'est pas suivi par vous : vous ne pouvez pas le modifier.";
 const DAY_MS = 86_400_000;
@@ -50,7 +52,7 @@ async function ownedProject(
   access: { write: boolean; lock?: boolean },
 ) {
   const project = await repo.findProject(db, projectId, access.lock ?? false);
-  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  if (!project) throw new AppError(PROJECT_ACCESS_ERRORS.PROJECT_NOT_FOUND);
   const allowed = access.write
     ? changesProspect(caller, project.salesman_id)
     : followsSalesman(caller, project.salesman_id);
@@ -61,7 +63,7 @@ async function ownedProject(
 /** A household: admins all; the others those with a project they follow. */
 async function ownedCustomer(db: Database | Tx, caller: Caller, customerId: number, lock = false) {
   const customer = await repo.findCustomer(db, customerId, lock);
-  if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!customer) throw new AppError(CUSTOMER_ERRORS.CUSTOMER_NOT_FOUND);
   if (!changesHousehold(caller, customer.salesman_ids)) throw forbidden(NOT_YOUR_CUSTOMER);
   return customer;
 }
@@ -265,7 +267,9 @@ async function checkedSalesman(tx: Tx, caller: Caller, current: number | null, w
   if (wanted === undefined || wanted === current) return current;
   if (!seesAll(caller)) throw forbidden('Seul un administrateur peut changer le commercial du projet.');
   if (!(await repo.isSalesman(tx, wanted)))
-    throw badRequest('Commercial inconnu ou désactivé', { salesmanId: 'Commercial inconnu ou désactivé' });
+    throw new AppError(PROSPECT_ERRORS.SALESMAN_UNKNOWN, {
+      fields: { salesmanId: PROSPECT_ERRORS.SALESMAN_UNKNOWN.message },
+    });
   return wanted;
 }
 
@@ -374,7 +378,7 @@ export async function editProspect(options: {
       });
     return repo.findProject(tx, body.projectId);
   });
-  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  if (!row) throw new AppError(PROJECT_ACCESS_ERRORS.PROJECT_NOT_FOUND);
   return { error: 0 as const, customer: sheetCustomer(row), project: sheetProject(row) };
 }
 
@@ -420,9 +424,9 @@ export async function activateProspect(options: {
   const { db, caller, projectId, context } = options;
   return db.transaction(async (tx) => {
     const row = await ownedProject(tx, caller, projectId, { write: true, lock: true });
-    if (!row.is_prospect)
-      throw badRequest("Ce projet n'est pas un prospect : il ne peut pas être réactivé ici.");
-    if (!row.project_archived && !row.customer_archived) throw badRequest("Ce prospect n'est pas archivé.");
+    if (!row.is_prospect) throw new AppError(PROSPECT_SHEET_ERRORS.NOT_A_PROSPECT);
+    if (!row.project_archived && !row.customer_archived)
+      throw new AppError(PROSPECT_SHEET_ERRORS.PROSPECT_NOT_ARCHIVED);
     await repo.activateProject(tx, projectId, row.customer_id);
     await writeAudit(tx, {
       userId: caller.userId,
@@ -460,14 +464,11 @@ async function ensureAccount(options: {
       };
   }
   const email = customer.email?.trim().toLowerCase();
-  if (!email)
-    throw badRequest(
-      "Ce foyer n'a pas d'adresse e-mail : indiquez-la dans ses coordonnées avant d'ouvrir son espace.",
-    );
+  if (!email) throw new AppError(PROSPECT_SHEET_ERRORS.HOUSEHOLD_EMAIL_MISSING);
   if (await repo.findUserByEmail(tx, email))
-    throw badRequest(
-      `L'adresse ${email} est déjà utilisée par un autre compte : modifiez l'e-mail du foyer.`,
-    );
+    throw new AppError(PROSPECT_SHEET_ERRORS.HOUSEHOLD_EMAIL_TAKEN, {
+      message: `L'adresse ${email} est déjà utilisée par un autre compte : modifiez l'e-mail du foyer.`,
+    });
   const userId = await repo.insertCustomerAccount(tx, {
     customerId: customer.id,
     email,
@@ -504,14 +505,13 @@ export async function convertProspect(options: {
         ? prospects[0]
         : undefined;
     if (!project) {
-      if (!prospects.length) throw badRequest('Ce prospect est déjà converti en client.');
-      if (options.projectId)
-        throw badRequest("Ce projet n'est pas un prospect de ce foyer (déjà converti ?).");
-      throw badRequest('Ce foyer a plusieurs projets prospects : indiquez lequel convertir (projectId).');
+      if (!prospects.length) throw new AppError(PROSPECT_SHEET_ERRORS.PROSPECT_ALREADY_CONVERTED);
+      if (options.projectId) throw new AppError(PROSPECT_SHEET_ERRORS.PROJECT_NOT_PROSPECT_OF_HOUSEHOLD);
+      throw new AppError(PROSPECT_SHEET_ERRORS.SEVERAL_PROSPECTS);
     }
     if (!changesProspect(caller, project.salesman_id)) throw forbidden(NOT_YOURS);
     const converted = await repo.convertProject(tx, project.id);
-    if (!converted) throw badRequest('Ce prospect est déjà converti en client.');
+    if (!converted) throw new AppError(PROSPECT_SHEET_ERRORS.PROSPECT_ALREADY_CONVERTED);
     const account = await ensureAccount({ tx, customer, expiresAt: null });
     if (!account.created) await repo.setAccessExpiry(tx, account.userId, null);
     await writeAudit(tx, {
@@ -572,13 +572,11 @@ export async function createTempAccess(options: {
     const customer = await ownedCustomer(tx, caller, customerId, true);
     const expiresAt = new Date(Date.now() + TEMP_ACCESS_DAYS * DAY_MS);
     const account = await ensureAccount({ tx, customer, expiresAt });
-    if (!account.isActive) throw badRequest("L'espace client de ce foyer est désactivé.");
+    if (!account.isActive) throw new AppError(PROSPECT_SHEET_ERRORS.CUSTOMER_ACCOUNT_DISABLED);
     if (!account.created) {
       const user = await repo.findUser(tx, account.userId);
       if (user && user.access_expires_at === null)
-        throw badRequest(
-          'Ce foyer a déjà un espace client permanent : envoyez-lui plutôt un lien de mot de passe.',
-        );
+        throw new AppError(PROSPECT_SHEET_ERRORS.CUSTOMER_ACCOUNT_PERMANENT);
       await repo.setAccessExpiry(tx, account.userId, expiresAt);
     }
     await writeAudit(tx, {

@@ -1,102 +1,34 @@
-import {
-  ZProspectAddResponse,
-  ZProspectBody,
-  ZProspectDuplicateQuery,
-  ZProspectDuplicateResponse,
-  ZProspectInitDataResponse,
-  ZProspectListParams,
-  ZProspectListQuery,
-  ZProspectListResponse,
-  ZProspectPrepareResponse,
-} from '@batir/shared/prospects';
-import { STAFF_ROLES } from '@batir/shared/roles';
+import { prospectEndpoints as api } from '@batir/shared/contracts/prospects';
+import { PROSPECT_LIST_DEFAULT_FROM } from '@batir/shared/prospects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { requestContext } from '../../lib/request-context';
 import { principalOf } from '../../plugins/access';
+import { route } from '../../plugins/contracts';
 import { addProspect, findDuplicate, initData, listProspects, prepare } from './prospects.service';
 
-const tags = ['Prospects'];
-/** Staff only: customers and craftsmen get 403. Which prospects each one sees: prospects.service seesAll. */
-const staff = { access: STAFF_ROLES };
-
-/** Spec 2 §7.2 Prospect (initData, list, prepare, add, findDuplicate) and spec 3 §7 Prospects. */
+/**
+ * Spec 2 §7.2 Prospect (initData, list, prepare, add, findDuplicate) and spec 3 §7 Prospects, registered
+ * from their contracts (packages/shared/src/contracts/prospects.ts). Staff only: customers and craftsmen
+ * get 403; which prospects each one sees: prospects.service seesAll.
+ */
 export const prospectsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  // The optional `from` segment (spec 2 §7.1) defaults to logisbox: two URLs, one handler.
-  for (const url of ['/prospects', '/prospects/:from'])
-    app.get(
-      url,
-      {
-        config: staff,
-        schema: {
-          tags,
-          summary: 'Liste des prospects (tuiles, recherche, commerciaux, archives ; par pages)',
-          params: ZProspectListParams,
-          querystring: ZProspectListQuery,
-          response: { 200: ZProspectListResponse },
-        },
-      },
-      async (request) =>
-        listProspects({
-          db,
-          caller: principalOf(request),
-          from: request.params.from,
-          query: request.query,
-        }),
-    );
-
-  app.get(
-    '/prospect/initData',
-    {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'Commerciaux et origines proposés pour les prospects',
-        response: { 200: ZProspectInitDataResponse },
-      },
-    },
-    async (request) => initData(db, principalOf(request)),
+  // The optional `from` segment (spec 2 §7.1) defaults to logisbox: two addresses, one service.
+  route(app, api.list, async (request) =>
+    listProspects({
+      db,
+      caller: principalOf(request),
+      from: PROSPECT_LIST_DEFAULT_FROM,
+      query: request.query,
+    }),
   );
-
-  app.get(
-    '/prospect/prepare',
-    {
-      config: staff,
-      schema: {
-        tags,
-        summary: "Formulaire vierge d'un nouveau prospect",
-        response: { 200: ZProspectPrepareResponse },
-      },
-    },
-    async (request) => prepare(principalOf(request)),
+  route(app, api.listFrom, async (request) =>
+    listProspects({ db, caller: principalOf(request), from: request.params.from, query: request.query }),
   );
-
-  app.get(
-    '/prospect/findDuplicate',
-    {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'Doublons possibles du foyer saisi (moteur de doublons)',
-        querystring: ZProspectDuplicateQuery,
-        response: { 200: ZProspectDuplicateResponse },
-      },
-    },
-    async (request) => findDuplicate(db, principalOf(request), request.query),
-  );
-
-  app.post(
-    '/prospect',
-    {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'Nouveau prospect (client et projet prospect)',
-        body: ZProspectBody,
-        response: { 200: ZProspectAddResponse },
-      },
-    },
-    async (request) =>
-      addProspect({ db, caller: principalOf(request), body: request.body, context: requestContext(request) }),
+  route(app, api.initData, async (request) => initData(db, principalOf(request)));
+  route(app, api.prepare, async (request) => prepare(principalOf(request)));
+  route(app, api.findDuplicate, async (request) => findDuplicate(db, principalOf(request), request.query));
+  route(app, api.add, async (request) =>
+    addProspect({ db, caller: principalOf(request), body: request.body, context: requestContext(request) }),
   );
 };

@@ -1,3 +1,4 @@
+import { PROSPECT_ERRORS } from '@batir/shared/contracts/prospects';
 import { customerDisplayName } from '@batir/shared/customers';
 import {
   blankProspect,
@@ -12,7 +13,7 @@ import {
 } from '@batir/shared/prospects';
 import type { Role } from '@batir/shared/roles';
 import type { Database } from '../../db/client';
-import { badRequest, forbidden } from '../../lib/app-error';
+import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { personName } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
@@ -199,7 +200,9 @@ export async function addProspect(options: {
   }
   return db.transaction(async (tx) => {
     if (!(await repo.isSalesman(tx, body.salesmanId)))
-      throw badRequest('Commercial inconnu ou désactivé', { salesmanId: 'Commercial inconnu ou désactivé' });
+      throw new AppError(PROSPECT_ERRORS.SALESMAN_UNKNOWN, {
+        fields: { salesmanId: PROSPECT_ERRORS.SALESMAN_UNKNOWN.message },
+      });
     const customer = householdOf(body);
     const customerId = await repo.insertCustomer(tx, customer);
     const project = {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { TELE_APPOINTMENT_TITLE, TELE_APPOINTMENT_TYPE } from '@batir/shared/appointments';
+import { TELE_APPOINTMENT_TYPE } from '@batir/shared/appointments';
+import { SALESMEN_ERRORS } from '@batir/shared/contracts/salesmen';
+import { USERS_ERRORS } from '@batir/shared/contracts/users';
 import { customerDisplayName } from '@batir/shared/customers';
 import { formatDate, formatDateTime, formatPersonName } from '@batir/shared/format';
 import type {
@@ -9,7 +11,7 @@ import type {
   TSalesmanQualificationsResponse,
 } from '@batir/shared/salesmen';
 import type { Database } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import type { Principal } from '../auth/auth.service';
@@ -26,14 +28,13 @@ import * as repo from './salesmen.repository';
  * - pin a message: admins or his direct manager (not the person himself);
  * - choose the manager: admins only (also checked by the route's access policy).
  */
-const USER_NOT_FOUND = 'Utilisateur introuvable.';
 const READ_FORBIDDEN = 'Vous ne pouvez consulter que votre fiche et celles des personnes que vous encadrez.';
 
 const isAdmin = (principal: Principal) => principal.roles.includes('admin');
 
 async function loadStaff(db: Database, id: number) {
   const user = await repo.findStaff(db, id);
-  if (!user) throw notFound(USER_NOT_FOUND);
+  if (!user) throw new AppError(USERS_ERRORS.USER_NOT_FOUND);
   return user;
 }
 
@@ -167,19 +168,11 @@ export function updateManager(options: Change & { body: TManagerBody }) {
     values: { managerId },
     check: async () => {
       if (managerId === null) return;
-      if (managerId === id) {
-        const message = 'Une personne ne peut pas être son propre responsable.';
-        throw badRequest(message, { managerId: message });
-      }
-      if (!(await repo.findActiveStaffRef(db, managerId))) {
-        const message = 'Responsable inconnu ou inactif.';
-        throw badRequest(message, { managerId: message });
-      }
-      if (await repo.wouldCycle(db, id, managerId)) {
-        const message =
-          'Ce responsable est lui-même encadré, directement ou non, par cette personne : la hiérarchie tournerait en rond.';
-        throw badRequest(message, { managerId: message });
-      }
+      const refused = (error: (typeof SALESMEN_ERRORS)[keyof typeof SALESMEN_ERRORS]) =>
+        new AppError(error, { fields: { managerId: error.message } });
+      if (managerId === id) throw refused(SALESMEN_ERRORS.MANAGER_IS_SELF);
+      if (!(await repo.findActiveStaffRef(db, managerId))) throw refused(SALESMEN_ERRORS.MANAGER_UNKNOWN);
+      if (await repo.wouldCycle(db, id, managerId)) throw refused(SALESMEN_ERRORS.MANAGER_CYCLE);
     },
   });
 }
@@ -246,17 +239,17 @@ export async function createVisioConf(options: {
   const { db, principal, appointmentId, context } = options;
   return db.transaction(async (tx) => {
     const appointment = await repo.lockAppointmentForVisio(tx, appointmentId);
-    if (!appointment) throw notFound('Rendez-vous introuvable.');
+    if (!appointment) throw new AppError(SALESMEN_ERRORS.APPOINTMENT_NOT_FOUND);
     if (!isAdmin(principal) && appointment.userId !== principal.userId)
       throw forbidden('Seuls le commercial du rendez-vous ou un administrateur créent le lien de visio.');
     if (appointment.type !== TELE_APPOINTMENT_TYPE)
-      throw badRequest(`Le lien de visio ne se crée que pour un ${TELE_APPOINTMENT_TITLE.toLowerCase()}.`);
+      throw new AppError(SALESMEN_ERRORS.NOT_A_TELE_APPOINTMENT);
     if (appointment.visioUrl)
       return { visioUrl: appointment.visioUrl, created: false, message: 'Le lien de visio existe déjà.' };
-    if (appointment.cancelled) throw badRequest('Ce rendez-vous est annulé.');
+    if (appointment.cancelled) throw new AppError(SALESMEN_ERRORS.APPOINTMENT_CANCELLED);
     const customer = appointment.customer;
     const email = customer?.email?.trim();
-    if (!customer || !email) throw badRequest("Le client n'a pas d'adresse e-mail");
+    if (!customer || !email) throw new AppError(SALESMEN_ERRORS.CUSTOMER_EMAIL_MISSING);
 
     const visioUrl = `${options.visioBaseUrl}/${newRoomName()}`;
     await repo.setVisioUrl(tx, appointment.id, visioUrl);

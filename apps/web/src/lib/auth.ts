@@ -7,9 +7,11 @@
  * the server's inactivity rule end the session.
  */
 import type { TTokenPair } from '@batir/shared';
+import { authEndpoints } from '@batir/shared/contracts/auth';
 import { SESSION_ENDED_MESSAGE } from '@batir/shared/messages';
+// A cycle (api-client reads the token here): harmless, both sides only use each other inside functions.
+import { ApiError, call } from './api-client';
 
-const REFRESH_URL = '/api/token/refresh';
 const REFRESH_LOCK = 'batir-token-refresh';
 /** Renew this long before expiry at most; never more than a fifth of the token's lifetime. */
 const MAX_REFRESH_MARGIN_MS = 60_000;
@@ -169,24 +171,28 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   return locks ? locks.request(REFRESH_LOCK, task) : task();
 }
 
+/**
+ * GET /api/token/refresh without the access token (the cookie goes by itself), and never refreshed in
+ * turn. A refused refresh (400, 401, 403: the session is over) resolves false; a network or server failure
+ * rejects.
+ */
 async function requestRefresh(): Promise<boolean> {
-  const response = await fetch(REFRESH_URL, {
-    credentials: 'same-origin',
-    cache: 'no-store',
-    headers: { Accept: 'application/json' },
-  });
-  if (response.status === 400 || response.status === 401 || response.status === 403) {
-    clearSession();
-    return false;
+  let body: { token: TokenAnswer | null };
+  try {
+    body = await call(authEndpoints.refresh, { query: {} }, { auth: false, refreshOnExpiry: false });
+  } catch (error) {
+    if (error instanceof ApiError && [400, 401, 403].includes(error.status)) {
+      clearSession();
+      return false;
+    }
+    throw error;
   }
-  if (!response.ok) throw new Error(`Token refresh failed with HTTP ${response.status}`);
-  const body = (await response.json()) as { token?: TokenAnswer | null };
   // No refresh cookie went with the request (the page cannot see it, HttpOnly): not signed in.
   if (body.token === null) {
     clearSession();
     return false;
   }
-  if (!body.token?.accessToken) throw new Error('Token refresh answer without a token');
+  if (!body.token.accessToken) throw new Error('Token refresh answer without a token');
   setSession(body.token);
   return true;
 }

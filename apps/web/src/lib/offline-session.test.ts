@@ -1,5 +1,8 @@
+import { COMMON_ERRORS } from '@batir/shared/contract';
+import { authEndpoints } from '@batir/shared/contracts/auth';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { fakeToken, mockFetch } from '../test/fetch-mock';
+import { failWith, mockApi, on } from '../test/api-mock';
+import { fakeToken } from '../test/tokens';
 
 // Fresh module state for each test: restoreSession remembers its first answer.
 let auth: typeof import('./auth');
@@ -13,21 +16,23 @@ afterEach(() => {
 });
 
 test('a reload without server is told apart from an ended session, and tried again later', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  // No server: the request itself fails, as fetch does offline.
+  mockApi(
+    on(authEndpoints.refresh).reply(() => {
+      throw new TypeError('Failed to fetch');
+    }),
   );
   expect(await auth.restoreSession()).toBe(false);
   expect(auth.isServerUnreachable()).toBe(true);
 
-  mockFetch(() => ({ status: 200, body: { error: 0, token: fakeToken('back', 900) } }));
+  mockApi(on(authEndpoints.refresh).reply(() => ({ error: 0, token: fakeToken('back', 900) })));
   expect(await auth.restoreSession()).toBe(true);
   expect(auth.isServerUnreachable()).toBe(false);
   expect(auth.isSignedIn()).toBe(true);
 });
 
 test('an ended session is not mistaken for a missing server', async () => {
-  mockFetch(() => ({ status: 401, body: { error: 401, message: 'Votre session a pris fin.' } }));
+  mockApi(on(authEndpoints.refresh).reply(() => failWith(COMMON_ERRORS.SESSION_ENDED)));
   expect(await auth.restoreSession()).toBe(false);
   expect(auth.isServerUnreachable()).toBe(false);
 });

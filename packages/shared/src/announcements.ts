@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDateTime } from './dates';
 import { ROLES, STAFF_ROLES } from './roles';
 
 /** Spec 1 §3 announcement assignment: what a user has to read (GET /api/user `announcementList`). */
@@ -21,7 +22,8 @@ export type TAnnouncementAssignment = z.infer<typeof ZAnnouncementAssignment>;
 export const ZAnnouncementBody = z.object({
   title: z.string().trim().min(1, 'Indiquez un titre').max(200),
   content: z.string().trim().min(1, 'Rédigez le contenu').max(20_000),
-  startingDate: z.iso.datetime({ offset: true, message: 'Date de début invalide' }),
+  /** ISO, `YYYY-MM-DD HH:mm` or `DD/MM/YYYY HH:mm` (Paris time without offset); out: ISO in UTC. */
+  startingDate: z.string().min(1, 'Date de début invalide').pipe(zDateTime),
   roles: z
     .array(z.enum(STAFF_ROLES))
     .default([])

@@ -3,14 +3,13 @@ import type {
   TAnnouncementAssignment,
   TAnnouncementValues,
 } from '@batir/shared/announcements';
+import { ANNOUNCEMENT_ERRORS } from '@batir/shared/contracts/announcements';
 import type { Role } from '@batir/shared/roles';
 import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import * as repo from './announcements.repository';
-
-const NOT_FOUND_MESSAGE = 'Annonce introuvable.';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findById>>>;
 
@@ -65,12 +64,15 @@ export async function saveAnnouncement(options: {
   const unknown = body.userIds.filter((id) => !known.includes(id));
   if (unknown.length > 0) {
     const message = `Destinataire inconnu ou inactif : ${unknown.join(', ')}.`;
-    throw badRequest(message, { userIds: message });
+    throw new AppError(ANNOUNCEMENT_ERRORS.ANNOUNCEMENT_RECIPIENT_UNKNOWN, {
+      message,
+      fields: { userIds: message },
+    });
   }
   const values = { ...body, startingDate: new Date(body.startingDate) };
   const id = await db.transaction(async (tx) => {
     const before = options.id === undefined ? undefined : await repo.findById(tx, options.id);
-    if (options.id !== undefined && !before) throw notFound(NOT_FOUND_MESSAGE);
+    if (options.id !== undefined && !before) throw new AppError(ANNOUNCEMENT_ERRORS.ANNOUNCEMENT_NOT_FOUND);
     let savedId = options.id;
     if (savedId === undefined) savedId = await repo.insert(tx, { ...values, authorId: userId });
     else await repo.update(tx, savedId, values);
@@ -87,7 +89,7 @@ export async function saveAnnouncement(options: {
     return savedId;
   });
   const row = await repo.findById(db, id);
-  if (!row) throw notFound(NOT_FOUND_MESSAGE);
+  if (!row) throw new AppError(ANNOUNCEMENT_ERRORS.ANNOUNCEMENT_NOT_FOUND);
   return toAnnouncement(row);
 }
 
@@ -101,7 +103,7 @@ export async function deleteAnnouncement(options: {
   const { db, id, userId, context } = options;
   await db.transaction(async (tx) => {
     const before = await repo.findById(tx, id);
-    if (!before) throw notFound(NOT_FOUND_MESSAGE);
+    if (!before) throw new AppError(ANNOUNCEMENT_ERRORS.ANNOUNCEMENT_NOT_FOUND);
     await repo.remove(tx, id);
     await writeAudit(tx, {
       userId,
@@ -125,6 +127,7 @@ export async function markAnnouncementRead(options: {
   id: number;
   user: { id: number; roles: Role[] };
 }): Promise<void> {
-  if (!(await repo.isVisibleTo(options.db, options.id, options.user))) throw notFound(NOT_FOUND_MESSAGE);
+  if (!(await repo.isVisibleTo(options.db, options.id, options.user)))
+    throw new AppError(ANNOUNCEMENT_ERRORS.ANNOUNCEMENT_NOT_FOUND);
   await repo.markRead(options.db, options.id, options.user.id);
 }

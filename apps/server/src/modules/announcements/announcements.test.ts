@@ -160,7 +160,11 @@ describe('announcements', () => {
     // Not aimed at the salesman: "introuvable" for them, and no read is recorded.
     const foreign = await markRead(salesman, announcement.id);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ error: 404, message: 'Annonce introuvable.' });
+    expect(foreign.json()).toEqual({
+      error: 404,
+      code: 'ANNOUNCEMENT_NOT_FOUND',
+      message: 'Annonce introuvable.',
+    });
     const reads = await t.database.db
       .select()
       .from(announcementReads)
@@ -175,6 +179,7 @@ describe('announcements', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({
       error: 400,
+      code: 'ANNOUNCEMENT_RECIPIENT_UNKNOWN',
       message: `Destinataire inconnu ou inactif : ${customerId}, 999999.`,
       fields: { userIds: `Destinataire inconnu ou inactif : ${customerId}, 999999.` },
     });
@@ -205,7 +210,7 @@ describe('announcements', () => {
     ]) {
       const refused = await t.app.inject({ ...request, headers: bearer(grid) });
       expect(refused.statusCode, request.method).toBe(403);
-      expect(refused.json()).toEqual({ error: 403, message: 'Accès refusé' });
+      expect(refused.json()).toEqual({ error: 403, code: 'FORBIDDEN', message: 'Accès refusé' });
     }
 
     const deleted = await t.app.inject({

@@ -110,6 +110,7 @@ describe('in-app viewer links', () => {
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({
       error: 401,
+      code: 'UNAUTHENTICATED',
       message:
         'Ce lien de consultation n’est plus valable : la session qui l’a ouvert est terminée. Reconnectez-vous puis rouvrez le document.',
     });
@@ -159,6 +160,7 @@ describe('links mailed by POST /api/file/send', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({
         error: 403,
+        code: 'FORBIDDEN',
         message: 'Ce lien de consultation n’est plus valable : le compte qui l’a émis est désactivé.',
       });
     } finally {

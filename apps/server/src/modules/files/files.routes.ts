@@ -1,50 +1,34 @@
+import { COMMON_ERRORS } from '@batir/shared/contract';
+import { filesEndpoints as api, FILE_ERRORS } from '@batir/shared/contracts/files';
 import {
-  TOO_MANY_FILES_MESSAGE,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_FILES,
   ZFileDeleteByName,
-  ZFileIdParams,
-  ZFileIdQuery,
-  ZFileLinkResponse,
-  ZFileListQuery,
-  ZFileListResponse,
-  ZFileOkResponse,
-  ZFileRenameBody,
-  ZFileResponse,
-  ZFileSendBody,
-  ZFileStateBody,
-  ZSpecialFileQuery,
-  ZUploadResponse,
   ZViewerParams,
   ZViewerQuery,
 } from '@batir/shared/files';
-import { type Role, STAFF_ROLES } from '@batir/shared/roles';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, badRequest , legacyError } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { requestContext } from '../../lib/request-context';
 import { principalOf } from '../../plugins/access';
+import { route } from '../../plugins/contracts';
 import { contentDisposition } from './file-content';
 import { type FileDownload, type FileService, fileTooLarge, type UploadPart } from './files.service';
-
-const tags = ['Fichiers'];
-/** Staff for every type; customers for their own projects' files (checked per file). Craftsmen: not yet. */
-const staffAndCustomers = { access: [...STAFF_ROLES, 'customer'] as Role[] };
-const staffOnly = { access: STAFF_ROLES };
 
 /** Multipart errors of the parser, in French; the limits throw, they never truncate silently. */
 function multipartError(error: unknown): unknown {
   switch ((error as { code?: string }).code) {
     case 'FST_FILES_LIMIT':
-      return legacyError(413, TOO_MANY_FILES_MESSAGE);
+      return new AppError(FILE_ERRORS.TOO_MANY_FILES);
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return legacyError(413, "Trop de champs dans l'envoi.");
+      return new AppError(FILE_ERRORS.TOO_MANY_FIELDS);
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
     case 'FST_MP_PREMATURE_CLOSE':
-      return badRequest("L'envoi des fichiers est incomplet ou mal formé.");
+      return new AppError(FILE_ERRORS.UPLOAD_MALFORMED);
     default:
       return error;
   }
@@ -108,268 +92,120 @@ export async function registerMultipart(app: FastifyInstance) {
   });
 }
 
-/** Spec 2 §7.2 "Files" (under /api). */
+/** Spec 2 §7.2 "Files" (under /api), registered from their contracts (packages/shared/src/contracts/files.ts). */
 export const filesRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (app, { files }) => {
   await registerMultipart(app);
 
-  app.post(
-    '/file/upload',
-    {
-      config: staffAndCustomers,
-      schema: {
-        tags,
-        summary: 'Dépose des fichiers (multipart : linkedId, type, ids, files[i])',
-        consumes: ['multipart/form-data'],
-        response: { 200: ZUploadResponse },
-      },
-    },
-    async (request) => ({
-      error: 0 as const,
-      ...(await files.upload({
+  route(app, api.upload, async (request) => ({
+    error: 0 as const,
+    ...(await files.upload({
+      caller: principalOf(request),
+      parts: uploadParts(request),
+      context: requestContext(request),
+    })),
+  }));
+
+  route(app, api.uploadCommon, async (request) => ({
+    error: 0 as const,
+    ...(await files.upload({
+      caller: principalOf(request),
+      parts: uploadParts(request),
+      context: requestContext(request),
+      forcedType: 'common',
+    })),
+  }));
+
+  route(app, api.list, async (request) => ({
+    error: 0 as const,
+    ...(await files.list({ caller: principalOf(request), ...request.query })),
+  }));
+
+  route(app, api.get, async (request) => ({
+    error: 0 as const,
+    ...(await files.get({ caller: principalOf(request), id: request.query.id })),
+  }));
+
+  route(app, api.view, async (request, reply) => {
+    const { url } = await files.link({ caller: principalOf(request), id: request.query.id });
+    return reply.redirect(url, 302);
+  });
+
+  route(app, api.link, async (request) => ({
+    error: 0 as const,
+    ...(await files.link({ caller: principalOf(request), id: request.params.id })),
+  }));
+
+  route(app, api.special, async (request, reply) =>
+    sendFile(
+      reply,
+      await files.special({
         caller: principalOf(request),
-        parts: uploadParts(request),
-        context: requestContext(request),
-      })),
-    }),
+        linkedId: request.query.linkedId,
+        name: request.query.name,
+      }),
+    ),
   );
 
-  app.post(
-    '/file/common',
-    {
-      config: staffOnly,
-      schema: {
-        tags,
-        summary: 'Dépose des fichiers dans les documents partagés',
-        consumes: ['multipart/form-data'],
-        response: { 200: ZUploadResponse },
-      },
-    },
-    async (request) => ({
-      error: 0 as const,
-      ...(await files.upload({
-        caller: principalOf(request),
-        parts: uploadParts(request),
-        context: requestContext(request),
-        forcedType: 'common',
-      })),
-    }),
-  );
+  route(app, api.send, async (request) => ({
+    error: 0 as const,
+    ...(await files.send({
+      caller: principalOf(request),
+      ...request.body,
+      context: requestContext(request),
+    })),
+  }));
 
-  app.get(
-    '/files/get',
-    {
-      config: staffAndCustomers,
-      schema: {
-        tags,
-        summary: "Fichiers d'un dossier (linkedId, type)",
-        querystring: ZFileListQuery,
-        response: { 200: ZFileListResponse },
-      },
-    },
-    async (request) => ({
-      error: 0 as const,
-      ...(await files.list({ caller: principalOf(request), ...request.query })),
-    }),
-  );
+  route(app, api.rename, async (request) => ({
+    error: 0 as const,
+    ...(await files.rename({
+      caller: principalOf(request),
+      id: request.params.id,
+      name: request.body.name,
+      context: requestContext(request),
+    })),
+  }));
 
-  app.get(
-    '/file/get',
-    {
-      config: staffAndCustomers,
-      schema: {
-        tags,
-        summary: "Description d'un fichier",
-        querystring: ZFileIdQuery,
-        response: { 200: ZFileResponse },
-      },
-    },
-    async (request) => ({
-      error: 0 as const,
-      ...(await files.get({ caller: principalOf(request), id: request.query.id })),
-    }),
-  );
-
-  app.get(
-    '/file/view',
-    {
-      config: staffAndCustomers,
-      schema: {
-        tags,
-        summary: 'Redirige vers la visionneuse (lien de 5 minutes)',
-        querystring: ZFileIdQuery,
-      },
-    },
-    async (request, reply) => {
-      const { url } = await files.link({ caller: principalOf(request), id: request.query.id });
-      return reply.redirect(url, 302);
-    },
-  );
-
-  app.get(
-    '/file/:id/link',
-    {
-      config: staffAndCustomers,
-      schema: {
-        tags,
-        summary: 'Lien de visionneuse valable 5 minutes',
-        params: ZFileIdParams,
-        response: { 200: ZFileLinkResponse },
-      },
-    },
-    async (request) => ({
-      error: 0 as const,
-      ...(await files.link({ caller: principalOf(request), id: request.params.id })),
-    }),
-  );
-
-  app.get(
-    '/file/get/special',
-    {
-      config: staffAndCustomers,
-      schema: {
-        tags,
-        summary: "Fichier particulier d'un projet (plan.jpg…) ; thumb=1 sert pour l'instant l'original",
-        querystring: ZSpecialFileQuery,
-      },
-    },
-    async (request, reply) =>
-      sendFile(
-        reply,
-        await files.special({
-          caller: principalOf(request),
-          linkedId: request.query.linkedId,
-          name: request.query.name,
-        }),
-      ),
-  );
-
-  app.post(
-    '/file/send',
-    {
-      config: staffOnly,
-      schema: {
-        tags,
-        summary: 'Envoie un lien vers le fichier par e-mail',
-        body: ZFileSendBody,
-        response: { 200: ZFileOkResponse },
-      },
-    },
-    async (request) => ({
-      error: 0 as const,
-      ...(await files.send({
-        caller: principalOf(request),
-        ...request.body,
-        context: requestContext(request),
-      })),
-    }),
-  );
-
-  app.put(
-    '/file/:id/rename',
-    {
-      config: staffAndCustomers,
-      schema: {
-        tags,
-        summary: 'Renomme un fichier (son extension est conservée)',
-        params: ZFileIdParams,
-        body: ZFileRenameBody,
-        response: { 200: ZFileResponse },
-      },
-    },
-    async (request) => ({
-      error: 0 as const,
-      ...(await files.rename({
-        caller: principalOf(request),
-        id: request.params.id,
-        name: request.body.name,
-        context: requestContext(request),
-      })),
-    }),
-  );
-
-  app.put(
-    '/file/:id/state',
-    {
-      config: staffAndCustomers,
-      schema: {
-        tags,
-        summary: "Change l'état d'un fichier",
-        params: ZFileIdParams,
-        body: ZFileStateBody,
-        response: { 200: ZFileResponse },
-      },
-    },
-    async (request) => ({
-      error: 0 as const,
-      ...(await files.setState({
-        caller: principalOf(request),
-        id: request.params.id,
-        state: request.body.state,
-        context: requestContext(request),
-      })),
-    }),
-  );
+  route(app, api.state, async (request) => ({
+    error: 0 as const,
+    ...(await files.setState({
+      caller: principalOf(request),
+      id: request.params.id,
+      state: request.body.state,
+      context: requestContext(request),
+    })),
+  }));
 
   // Static paths are matched before `/file/:id`, so "temp" is never read as an id.
-  app.delete(
-    '/file/temp',
-    {
-      config: staffOnly,
-      schema: { tags, summary: 'Supprime mes fichiers temporaires', response: { 200: ZFileOkResponse } },
-    },
-    async (request) => ({
-      error: 0 as const,
-      ...(await files.removeTemp({ caller: principalOf(request), context: requestContext(request) })),
-    }),
-  );
+  route(app, api.removeTemp, async (request) => ({
+    error: 0 as const,
+    ...(await files.removeTemp({ caller: principalOf(request), context: requestContext(request) })),
+  }));
 
-  app.delete(
-    '/file',
-    {
-      config: staffOnly,
-      schema: {
-        tags,
-        summary: 'Supprime un de mes fichiers temporaires par son nom (name en paramètre ou dans le corps)',
-        querystring: ZFileDeleteByName.partial(),
-        body: ZFileDeleteByName.partial().nullish(),
-        response: { 200: ZFileOkResponse },
-      },
-    },
-    async (request) => {
-      const parsed = ZFileDeleteByName.safeParse({ ...request.query, ...(request.body ?? {}) });
-      if (!parsed.success)
-        throw badRequest('Données invalides : name.', { name: 'Indiquez le nom du fichier' });
-      return {
-        error: 0 as const,
-        ...(await files.removeTemp({
-          caller: principalOf(request),
-          name: parsed.data.name,
-          context: requestContext(request),
-        })),
-      };
-    },
-  );
-
-  app.delete(
-    '/file/:id',
-    {
-      config: staffAndCustomers,
-      schema: {
-        tags,
-        summary: 'Supprime un fichier',
-        params: ZFileIdParams,
-        response: { 200: ZFileOkResponse },
-      },
-    },
-    async (request) => ({
+  route(app, api.removeTempByName, async (request) => {
+    const parsed = ZFileDeleteByName.safeParse({ ...request.query, ...(request.body ?? {}) });
+    if (!parsed.success)
+      throw new AppError(COMMON_ERRORS.INVALID_INPUT, {
+        message: 'Données invalides : name.',
+        fields: { name: 'Indiquez le nom du fichier' },
+      });
+    return {
       error: 0 as const,
-      ...(await files.remove({
+      ...(await files.removeTemp({
         caller: principalOf(request),
-        id: request.params.id,
+        name: parsed.data.name,
         context: requestContext(request),
       })),
-    }),
-  );
+    };
+  });
+
+  route(app, api.remove, async (request) => ({
+    error: 0 as const,
+    ...(await files.remove({
+      caller: principalOf(request),
+      id: request.params.id,
+      context: requestContext(request),
+    })),
+  }));
 };
 
 /**

@@ -1,21 +1,20 @@
 import type { Readable } from 'node:stream';
+import { FILE_ERRORS } from '@batir/shared/contracts/files';
 import {
   fileExtension,
   fileTooLargeMessage,
   invalidFileTypeMessage,
   isPhotoFileName,
-  NO_FILE_MESSAGE,
   type TFileDetails,
   type TFileType,
   type TProjectFileCategory,
   type TUploadedFile,
   UPLOAD_MAX_TOTAL_BYTES,
-  UPLOAD_TOO_LARGE_MESSAGE,
   ZFileType,
   ZProjectFileCategory,
 } from '@batir/shared/files';
 import type { Database } from '../../db/client';
-import { AppError, badRequest, forbidden, notFound, unauthorized , legacyError } from '../../lib/app-error';
+import { AppError, forbidden, unauthorized } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import { findSessionPrincipal } from '../auth/auth.repository';
@@ -40,7 +39,6 @@ export type UploadPart =
 
 /** The spec's field names: `files[0]`, `files[1]`… and plain `files` (also `files[]`). */
 const FILE_FIELD = /^files(\[\d{0,4}\])?$/;
-const NOT_FOUND = 'Fichier introuvable.';
 const SESSION_ENDED_LINK =
   'Ce lien de consultation n’est plus valable : la session qui l’a ouvert est terminée. Reconnectez-vous puis rouvrez le document.';
 const DISABLED_ACCOUNT_LINK =
@@ -53,7 +51,7 @@ const OWN_PHOTO_ONLY = 'Vous ne pouvez modifier que votre propre profil.';
 const isPhotoIds = (ids: unknown) => typeof ids === 'object' && ids !== null && Object.hasOwn(ids, 'photo');
 
 export const fileTooLarge = (name: string) =>
-  legacyError(413, fileTooLargeMessage(sanitizeFileName(name)));
+  new AppError(FILE_ERRORS.FILE_TOO_LARGE, { message: fileTooLargeMessage(sanitizeFileName(name)) });
 
 /** What the viewer and the special-file route send. */
 export type FileDownload = { stream: Readable; mime: string; name: string; size: number; inline: boolean };
@@ -137,7 +135,7 @@ export function createFileService(deps: {
 
   async function visibleFile(caller: Caller, id: number): Promise<repo.FileRow> {
     const row = await repo.findVisible(db, visibleTo(caller), id);
-    if (!row) throw notFound(NOT_FOUND);
+    if (!row) throw new AppError(FILE_ERRORS.FILE_NOT_FOUND);
     return row;
   }
 
@@ -163,7 +161,7 @@ export function createFileService(deps: {
         inline: isInlineMime(row.mime),
       };
     } catch (error) {
-      if (error instanceof FileMissingError) throw notFound(NOT_FOUND);
+      if (error instanceof FileMissingError) throw new AppError(FILE_ERRORS.FILE_NOT_FOUND);
       throw error;
     }
   }
@@ -176,11 +174,14 @@ export function createFileService(deps: {
   function parseFields(fields: Map<string, string>, forcedType: TFileType | undefined) {
     const rawType = forcedType ?? fields.get('type') ?? '';
     const type = ZFileType.safeParse(rawType);
-    if (!type.success) throw badRequest(`Type de rattachement inconnu : « ${rawType.slice(0, 50)} ».`);
+    if (!type.success)
+      throw new AppError(FILE_ERRORS.UPLOAD_TYPE_UNKNOWN, {
+        message: `Type de rattachement inconnu : « ${rawType.slice(0, 50)} ».`,
+      });
     const rawLinked = (fields.get('linkedId') ?? '').trim();
     let linkedId: number | null = null;
     if (rawLinked !== '' && rawLinked !== 'null' && rawLinked !== '0') {
-      if (!/^\d{1,9}$/.test(rawLinked)) throw badRequest('Le champ linkedId doit être un identifiant.');
+      if (!/^\d{1,9}$/.test(rawLinked)) throw new AppError(FILE_ERRORS.UPLOAD_LINKED_ID_INVALID);
       linkedId = Number(rawLinked);
     }
     const rawIds = fields.get('ids');
@@ -189,7 +190,7 @@ export function createFileService(deps: {
       try {
         ids = JSON.parse(rawIds);
       } catch {
-        throw badRequest("Le champ ids n'est pas un JSON valide.");
+        throw new AppError(FILE_ERRORS.UPLOAD_IDS_INVALID);
       }
     }
     const rawCategory = (fields.get('category') ?? '').trim();
@@ -197,7 +198,9 @@ export function createFileService(deps: {
     if (rawCategory !== '') {
       const parsedCategory = ZProjectFileCategory.safeParse(rawCategory);
       if (!parsedCategory.success || type.data !== 'project') {
-        throw badRequest(`Catégorie de document inconnue : « ${rawCategory.slice(0, 50)} ».`);
+        throw new AppError(FILE_ERRORS.UPLOAD_CATEGORY_UNKNOWN, {
+          message: `Catégorie de document inconnue : « ${rawCategory.slice(0, 50)} ».`,
+        });
       }
       category = parsedCategory.data;
     }
@@ -224,7 +227,7 @@ export function createFileService(deps: {
       const authorize = async () => {
         const parsed = parseFields(fields, forcedType);
         if (parsed.type === 'user' && isPhotoIds(parsed.ids)) {
-          throw badRequest('La photo de profil se change depuis le profil de son titulaire.');
+          throw new AppError(FILE_ERRORS.PHOTO_THROUGH_PROFILE);
         }
         if (!(await FILE_RULES[parsed.type].canUpload(db, caller, parsed.linkedId))) {
           throw forbidden('Vous ne pouvez pas joindre de fichier à ce dossier.');
@@ -240,7 +243,9 @@ export function createFileService(deps: {
             continue;
           }
           if (!FILE_FIELD.test(part.fieldName)) {
-            throw badRequest(`Champ de fichier inattendu : « ${part.fieldName.slice(0, 50)} ».`);
+            throw new AppError(FILE_ERRORS.UPLOAD_FIELD_UNEXPECTED, {
+              message: `Champ de fichier inattendu : « ${part.fieldName.slice(0, 50)} ».`,
+            });
           }
           // Usually the fields come first: refuse before reading any byte when the caller may not upload.
           if (!target && (forcedType || fields.has('type'))) await authorize();
@@ -248,15 +253,16 @@ export function createFileService(deps: {
           const data = await part.read();
           total += data.length;
           if (total > UPLOAD_MAX_TOTAL_BYTES) {
-            throw legacyError(413, UPLOAD_TOO_LARGE_MESSAGE);
+            throw new AppError(FILE_ERRORS.UPLOAD_TOO_LARGE);
           }
           const mime = data.length ? await acceptedMime(name, data) : null;
-          if (!mime) throw badRequest(invalidFileTypeMessage(name));
+          if (!mime)
+            throw new AppError(FILE_ERRORS.FILE_TYPE_INVALID, { message: invalidFileTypeMessage(name) });
           const key = newStoredKey();
           await store.put(key, data);
           stored.push({ key, name, mime, size: data.length });
         }
-        if (!stored.length) throw badRequest(NO_FILE_MESSAGE);
+        if (!stored.length) throw new AppError(FILE_ERRORS.NO_FILE);
         const { type, linkedId, ids, category } = target ?? (await authorize());
         const rows = await db.transaction(async (tx) => {
           const inserted = await repo.insertFiles(
@@ -322,18 +328,22 @@ export function createFileService(deps: {
       for await (const part of options.parts) {
         if (part.kind === 'field') continue;
         if (!PHOTO_FIELD.test(part.fieldName)) {
-          throw badRequest(`Champ de fichier inattendu : « ${part.fieldName.slice(0, 50)} ».`);
+          throw new AppError(FILE_ERRORS.UPLOAD_FIELD_UNEXPECTED, {
+            message: `Champ de fichier inattendu : « ${part.fieldName.slice(0, 50)} ».`,
+          });
         }
-        if (photo) throw badRequest('Envoyez une seule photo à la fois.');
+        if (photo) throw new AppError(FILE_ERRORS.ONE_PHOTO_ONLY);
         const name = sanitizeFileName(part.filename);
         // Refused by its name before any byte is read, then by its content.
-        if (!isPhotoFileName(name)) throw badRequest(invalidFileTypeMessage(name));
+        if (!isPhotoFileName(name))
+          throw new AppError(FILE_ERRORS.FILE_TYPE_INVALID, { message: invalidFileTypeMessage(name) });
         const data = await part.read();
         const mime = data.length ? await acceptedMime(name, data) : null;
-        if (!mime || !isPictureMime(mime)) throw badRequest(invalidFileTypeMessage(name));
+        if (!mime || !isPictureMime(mime))
+          throw new AppError(FILE_ERRORS.FILE_TYPE_INVALID, { message: invalidFileTypeMessage(name) });
         photo = { name, data, mime };
       }
-      if (!photo) throw badRequest(NO_FILE_MESSAGE);
+      if (!photo) throw new AppError(FILE_ERRORS.NO_FILE);
       const { name, data, mime } = photo;
       const key = newStoredKey();
       await store.put(key, data);
@@ -410,7 +420,7 @@ export function createFileService(deps: {
      */
     async view(options: { type: string; file: string; token: string | undefined }): Promise<FileDownload> {
       const match = /^(\d{1,9})(\.[A-Za-z0-9]{1,10})?$/.exec(options.file);
-      if (!match) throw notFound(NOT_FOUND);
+      if (!match) throw new AppError(FILE_ERRORS.FILE_NOT_FOUND);
       const fileId = Number(match[1]);
       const check = options.token
         ? tokens.verify({ fileId, token: options.token })
@@ -423,7 +433,7 @@ export function createFileService(deps: {
         );
       }
       const row = await openedBy(check, fileId);
-      if (!row || row.type !== options.type) throw notFound(NOT_FOUND);
+      if (!row || row.type !== options.type) throw new AppError(FILE_ERRORS.FILE_NOT_FOUND);
       return download(row);
     },
 
@@ -448,7 +458,7 @@ export function createFileService(deps: {
      */
     async special(options: { caller: Caller; linkedId: number; name: string }): Promise<FileDownload> {
       const row = await repo.findSpecial(db, visibleTo(options.caller), options);
-      if (!row) throw notFound(NOT_FOUND);
+      if (!row) throw new AppError(FILE_ERRORS.FILE_NOT_FOUND);
       return download(row);
     },
 
@@ -461,7 +471,7 @@ export function createFileService(deps: {
       if (extension && fileExtension(name) !== extension) name = `${name}.${extension}`;
       const row = await db.transaction(async (tx) => {
         const updated = await repo.updateFile(tx, before.id, { originalName: name });
-        if (!updated) throw notFound(NOT_FOUND);
+        if (!updated) throw new AppError(FILE_ERRORS.FILE_NOT_FOUND);
         await writeAudit(tx, {
           userId: caller.userId,
           action: 'file.rename',
@@ -482,7 +492,7 @@ export function createFileService(deps: {
       const before = await modifiableFile(caller, options.id);
       const row = await db.transaction(async (tx) => {
         const updated = await repo.updateFile(tx, before.id, { state });
-        if (!updated) throw notFound(NOT_FOUND);
+        if (!updated) throw new AppError(FILE_ERRORS.FILE_NOT_FOUND);
         await writeAudit(tx, {
           userId: caller.userId,
           action: 'file.state',
@@ -525,7 +535,9 @@ export function createFileService(deps: {
       const deleted = await db.transaction(async (tx) => {
         const own = await repo.listOwnTemp(tx, caller.userId, name);
         if (name !== undefined && !own.length)
-          throw notFound(`Aucun fichier temporaire ne s'appelle ${name}.`);
+          throw new AppError(FILE_ERRORS.TEMP_FILE_NOT_FOUND, {
+            message: `Aucun fichier temporaire ne s'appelle ${name}.`,
+          });
         const rows = await repo.softDelete(
           tx,
           own.map((file) => file.id),

@@ -170,6 +170,7 @@ describe('upload', () => {
     expect(exe.statusCode).toBe(400);
     expect(exe.json()).toEqual({
       error: 400,
+      code: 'FILE_TYPE_INVALID',
       message: "Le fichier facture.pdf n'est pas un type de fichier valide",
     });
 
@@ -178,6 +179,7 @@ describe('upload', () => {
     ]);
     expect(html.json()).toEqual({
       error: 400,
+      code: 'FILE_TYPE_INVALID',
       message: "Le fichier page.html n'est pas un type de fichier valide",
     });
     const disguised = await upload('admin', fields, [{ name: 'page.png', data: FIXTURES.html }]);
@@ -199,6 +201,7 @@ describe('upload', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       error: 413,
+      code: 'FILE_TOO_LARGE',
       message: 'Le fichier énorme.pdf est trop volumineux ! (max 15 Mo)',
     });
     expect(await storedCount()).toBe(before);
@@ -227,14 +230,14 @@ describe('upload', () => {
   it('says "Aucun fichier !" when nothing is sent', async () => {
     const none = await upload('admin', { linkedId: String(ownProjectId), type: 'project' }, []);
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ error: 400, message: 'Aucun fichier !' });
+    expect(none.json()).toEqual({ error: 400, code: 'NO_FILE', message: 'Aucun fichier !' });
     const notMultipart = await t.app.inject({
       method: 'POST',
       url: '/api/file/upload',
       payload: { type: 'project' },
       headers: bearer(tokens.admin),
     });
-    expect(notMultipart.json()).toEqual({ error: 400, message: 'Aucun fichier !' });
+    expect(notMultipart.json()).toEqual({ error: 400, code: 'NO_FILE', message: 'Aucun fichier !' });
   });
 
   it('a path in the file name is harmless: only the last part is kept, the stored name is random', async () => {
@@ -315,7 +318,11 @@ describe('viewer', () => {
     // A token for file A never opens file B.
     const borrowed = await get(`/viewer/type/project/${b.id}?token=${token}`);
     expect(borrowed.statusCode).toBe(401);
-    expect(borrowed.json()).toEqual({ error: 401, message: 'Ce lien de consultation est invalide.' });
+    expect(borrowed.json()).toEqual({
+      error: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Ce lien de consultation est invalide.',
+    });
 
     const expired = createViewerTokens(TEST_JWT_SECRET).sign({
       fileId: a.id,

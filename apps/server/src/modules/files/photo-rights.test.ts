@@ -73,7 +73,7 @@ describe("someone else's photo through the generic file routes", () => {
       for (const attempt of [rename, setState, remove]) {
         const response = await attempt(role, id);
         expect(response.statusCode, `${role} ${attempt.name}`).toBe(403);
-        expect(response.json()).toEqual({ error: 403, message: OTHERS_PHOTO });
+        expect(response.json()).toEqual({ error: 403, code: 'FORBIDDEN', message: OTHERS_PHOTO });
       }
     }
     expect(await row(id)).toEqual(before);

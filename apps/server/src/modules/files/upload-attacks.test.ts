@@ -104,6 +104,7 @@ describe('hostile uploads', () => {
       expect(response.statusCode, file.name).toBe(400);
       expect(response.json(), file.name).toEqual({
         error: 400,
+        code: 'FILE_TYPE_INVALID',
         message: `Le fichier ${file.name} n'est pas un type de fichier valide`,
       });
     }
@@ -127,6 +128,7 @@ describe('hostile uploads', () => {
     expect([400, 413]).toContain(response.statusCode);
     expect(response.json()).toEqual({
       error: response.statusCode,
+      code: 'FILE_TOO_LARGE',
       message: 'Le fichier grande.png est trop volumineux ! (max 15 Mo)',
     });
     expect(await filesUnder(root)).toEqual(before);
@@ -141,6 +143,7 @@ describe('hostile uploads', () => {
       expect(response.statusCode, name).toBe(400);
       expect(response.json(), name).toEqual({
         error: 400,
+        code: 'FILE_TYPE_INVALID',
         message: `Le fichier ${name} n'est pas un type de fichier valide`,
       });
     }

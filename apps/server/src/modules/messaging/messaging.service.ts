@@ -1,3 +1,4 @@
+import { MESSAGING_ERRORS } from '@batir/shared/contracts/messaging';
 import { customerDisplayName } from '@batir/shared/customers';
 import { formatPersonName } from '@batir/shared/format';
 import {
@@ -7,7 +8,7 @@ import {
 } from '@batir/shared/messaging';
 import type { Role } from '@batir/shared/roles';
 import type { Database, Tx } from '../../db/client';
-import { AppError, badRequest, forbidden, notFound , legacyError } from '../../lib/app-error';
+import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { iso, isoOrNull, person } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
@@ -42,11 +43,8 @@ import * as repo from './messaging.repository';
 type Side = 'customer' | 'staff';
 const sideOf = (caller: Principal): Side => (isOnlyCustomer(caller) ? 'customer' : 'staff');
 
-const CONVERSATION_NOT_FOUND = 'Conversation introuvable.';
-const MESSAGE_NOT_FOUND = 'Message introuvable.';
 const STAFF_ONLY = 'Réservé aux équipes.';
 const PROSPECT_NOT_YOURS = 'Ce prospect est suivi par un autre commercial.';
-const CANNOT_ANSWER = 'Ce collaborateur ne peut pas suivre ce projet.';
 
 /** The project, if the caller may read (or write on) its conversation. */
 async function conversationProject(
@@ -73,7 +71,7 @@ async function checkedStaff(db: Database | Tx, ids: number[], project: ProjectRe
   const unique = [...new Set(ids)];
   const rows = await repo.activeStaff(db, unique);
   if (rows.length !== unique.length || !rows.every((row) => mayAnswer(row, project)))
-    throw badRequest(CANNOT_ANSWER);
+    throw new AppError(MESSAGING_ERRORS.RECIPIENT_CANNOT_ANSWER);
   return rows;
 }
 
@@ -130,7 +128,7 @@ async function present(options: {
   const { db, caller, project, page } = options;
   const side = sideOf(caller);
   const conversation = await repo.findByProject(db, project.id);
-  if (!conversation) throw notFound(CONVERSATION_NOT_FOUND);
+  if (!conversation) throw new AppError(MESSAGING_ERRORS.CONVERSATION_NOT_FOUND);
   const otherSide = side === 'staff';
   const [unread, messages] = await Promise.all([
     repo.countUnread(db, project.id, otherSide),
@@ -170,7 +168,7 @@ export async function conversationByProject(options: {
 /** The project of a conversation id, checked; 404 when it does not exist. */
 async function projectOfConversation(db: Database | Tx, caller: Principal, id: number, write: boolean) {
   const projectId = await repo.projectOfConversation(db, id);
-  if (projectId === undefined) throw notFound(CONVERSATION_NOT_FOUND);
+  if (projectId === undefined) throw new AppError(MESSAGING_ERRORS.CONVERSATION_NOT_FOUND);
   return conversationProject(db, caller, projectId, write);
 }
 
@@ -358,7 +356,7 @@ export async function switchRecipient(options: {
   await checkedStaff(db, [recipient], project);
   await db.transaction(async (tx) => {
     const row = await repo.lockConversation(tx, id);
-    if (!row) throw notFound(CONVERSATION_NOT_FOUND);
+    if (!row) throw new AppError(MESSAGING_ERRORS.CONVERSATION_NOT_FOUND);
     await repo.setRecipient(tx, id, recipient);
     await writeAudit(tx, {
       userId: caller.userId,
@@ -402,7 +400,7 @@ export async function switchIsFollow(options: {
   const project = await staffConversation(db, caller, id);
   await db.transaction(async (tx) => {
     const row = await repo.lockConversation(tx, id);
-    if (!row) throw notFound(CONVERSATION_NOT_FOUND);
+    if (!row) throw new AppError(MESSAGING_ERRORS.CONVERSATION_NOT_FOUND);
     await repo.setFollowed(tx, id, !row.isFollowed);
     await writeAudit(tx, {
       userId: caller.userId,
@@ -432,9 +430,8 @@ export async function closeConversation(options: {
   const project = await staffConversation(db, caller, id);
   await db.transaction(async (tx) => {
     const row = await repo.lockConversation(tx, id);
-    if (!row) throw notFound(CONVERSATION_NOT_FOUND);
-    if (row.closedAt !== null)
-      throw legacyError(409, 'Cette conversation est déjà close.');
+    if (!row) throw new AppError(MESSAGING_ERRORS.CONVERSATION_NOT_FOUND);
+    if (row.closedAt !== null) throw new AppError(MESSAGING_ERRORS.CONVERSATION_ALREADY_CLOSED);
     await repo.close(tx, id, caller.userId);
     const read = await repo.markRead(tx, project.id, true);
     await writeAudit(tx, {
@@ -454,7 +451,7 @@ export async function closeConversation(options: {
 /** The project of a message id, checked; 404 when it does not exist (or is not a conversation message). */
 async function projectOfMessage(db: Database | Tx, caller: Principal, id: number, write: boolean) {
   const projectId = await repo.projectOfMessage(db, id);
-  if (projectId === undefined) throw notFound(MESSAGE_NOT_FOUND);
+  if (projectId === undefined) throw new AppError(MESSAGING_ERRORS.MESSAGE_NOT_FOUND);
   return conversationProject(db, caller, projectId, write);
 }
 
@@ -470,10 +467,9 @@ export async function editMessage(options: {
   const project = await projectOfMessage(db, caller, id, true);
   await db.transaction(async (tx) => {
     const row = await repo.lockMessage(tx, id);
-    if (!row) throw notFound(MESSAGE_NOT_FOUND);
+    if (!row) throw new AppError(MESSAGING_ERRORS.MESSAGE_NOT_FOUND);
     if (!writtenByCaller(row, caller)) throw forbidden('Seul son auteur peut modifier ce message.');
-    if (row.readAt !== null)
-      throw legacyError(409, 'Ce message a déjà été lu : il ne peut plus être modifié.');
+    if (row.readAt !== null) throw new AppError(MESSAGING_ERRORS.MESSAGE_ALREADY_READ);
     await repo.editMessage(tx, id, content);
     await writeAudit(tx, {
       userId: caller.userId,
@@ -508,7 +504,7 @@ export async function transferMessage(options: {
   await checkedStaff(db, [transferTo], project);
   await db.transaction(async (tx) => {
     const row = await repo.lockMessage(tx, id);
-    if (!row) throw notFound(MESSAGE_NOT_FOUND);
+    if (!row) throw new AppError(MESSAGING_ERRORS.MESSAGE_NOT_FOUND);
     const conversationId = await repo.ensureConversation(tx, { projectId: project.id });
     await repo.setRecipient(tx, conversationId, transferTo);
     await repo.transferMessage(tx, id, transferTo, reason, row.fromCustomer);

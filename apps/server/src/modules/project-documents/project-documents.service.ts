@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { PROJECT_DOCUMENT_ERRORS } from '@batir/shared/contracts/project-documents';
 import { customerDisplayName } from '@batir/shared/customers';
 import {
   PROJECT_FILE_CATEGORIES,
@@ -22,7 +23,7 @@ import {
   ZCrcType,
 } from '@batir/shared/project-documents';
 import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { recordProjectChange } from '../../lib/project-history';
 import type { RequestContext } from '../../lib/request-context';
@@ -122,10 +123,11 @@ export async function zipFiles(options: Base & { category?: TProjectFileCategory
   let documents = await projectDocuments(options);
   if (category) documents = documents.filter((file) => fileCategoryOf(file.category) === category);
   if (!documents.length) {
-    throw notFound(
+    throw new AppError(
+      PROJECT_DOCUMENT_ERRORS.NO_DOCUMENT_TO_ZIP,
       category
-        ? `Aucun document dans la catégorie « ${PROJECT_FILE_CATEGORY_LABELS[category]} ».`
-        : 'Aucun document dans ce projet.',
+        ? { message: `Aucun document dans la catégorie « ${PROJECT_FILE_CATEGORY_LABELS[category]} ».` }
+        : {},
     );
   }
   // Folders in the order of the categories, then the files newest first within each.
@@ -207,10 +209,10 @@ export async function setCrcState(
     const found = await repo.crcFilesAmong(tx, projectId, fileIds);
     const wrong = fileIds.filter((id) => !found.some((file) => file.id === id && file.crcType === crcType));
     if (wrong.length) {
-      throw badRequest(
-        `Ces fichiers ne sont pas des fichiers CRC « ${CRC_TYPE_LABELS[crcType]} » de ce projet : ${wrong.join(', ')}.`,
-        { files: 'Fichiers invalides' },
-      );
+      throw new AppError(PROJECT_DOCUMENT_ERRORS.CRC_FILES_NOT_OF_TYPE, {
+        message: `Ces fichiers ne sont pas des fichiers CRC « ${CRC_TYPE_LABELS[crcType]} » de ce projet : ${wrong.join(', ')}.`,
+        fields: { files: 'Fichiers invalides' },
+      });
     }
     const before = await repo.upsertCrcState(tx, { projectId, crcType, state });
     await repo.setFileStates(tx, fileIds, CRC_FILE_STATE[state]);
@@ -277,9 +279,6 @@ const CRC_MAIL_STATE: Record<TCrcState, string> = {
   error: 'à reprendre',
 };
 
-const NO_EMAIL = "Ce client n'a pas d'adresse e-mail : l'e-mail ne peut pas être envoyé.";
-const NO_PHONE = "Ce client n'a pas de numéro de téléphone : le SMS ne peut pas être envoyé.";
-
 /** POST /api/project/{project}/crcMail {message?}: the CRC state of each type, mailed to the customer. */
 export async function sendCrcMail(options: Mutation & { message?: string | undefined }) {
   const { db, caller, projectId, context } = options;
@@ -287,7 +286,7 @@ export async function sendCrcMail(options: Mutation & { message?: string | undef
     await projectFor({ db: tx, caller, projectId });
     const project = await repo.findProjectContact(tx, projectId);
     const to = project.email ?? project.email2;
-    if (!to) throw badRequest(NO_EMAIL);
+    if (!to) throw new AppError(PROJECT_DOCUMENT_ERRORS.CUSTOMER_HAS_NO_EMAIL);
     const states = await repo.crcStates(tx, projectId);
     const lines = CRC_TYPES.map(
       (type) => `- ${CRC_TYPE_LABELS[type]} : ${CRC_MAIL_STATE[states.get(type) ?? 'neutral']}`,
@@ -370,7 +369,7 @@ export async function sendMailSms(options: Omit<Mutation, 'files'> & { body: TMa
     let to: string;
     if (body.channel === 'email') {
       const email = project.email ?? project.email2;
-      if (!email) throw badRequest(NO_EMAIL);
+      if (!email) throw new AppError(PROJECT_DOCUMENT_ERRORS.CUSTOMER_HAS_NO_EMAIL);
       to = email;
       await queueEmail(tx, {
         to,
@@ -381,7 +380,7 @@ export async function sendMailSms(options: Omit<Mutation, 'files'> & { body: TMa
       });
     } else {
       const phone = project.phone ?? project.phone2;
-      if (!phone) throw badRequest(NO_PHONE);
+      if (!phone) throw new AppError(PROJECT_DOCUMENT_ERRORS.CUSTOMER_HAS_NO_PHONE);
       to = phone;
       await queueSms(tx, { to, text: body.message, projectId, sentBy: caller.userId });
     }

@@ -1,3 +1,4 @@
+import { COMMON_ERRORS } from '@batir/shared/contract';
 import { data, type LoaderFunctionArgs, redirect, replace } from 'react-router';
 import { queryClient } from '../../app/query-client';
 import { ApiError } from '../../lib/api-client';
@@ -35,7 +36,7 @@ export async function customerAreaLoader({ request }: LoaderFunctionArgs) {
   try {
     await queryClient.ensureQueryData(portalSummaryQueryOptions);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403)
+    if (error instanceof ApiError && error.code === COMMON_ERRORS.FORBIDDEN.code)
       throw data(CUSTOMERS_ONLY_MESSAGE, { status: 403 });
     throw error;
   }

@@ -1,44 +1,35 @@
-import type { ZAppointmentRequestBody } from '@batir/shared/contact-history';
-import type { TAppointmentRequestListResponse, TAppointmentRequestResponse } from '@batir/shared/salesmen';
+import type { EndpointInput, EndpointResponse } from '@batir/shared/contract';
+import { appointmentRequestsEndpoints } from '@batir/shared/contracts/appointment-requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { type ApiError, apiFetch } from '../../../lib/api-client';
+import { type ApiError, call } from '../../../lib/api-client';
+import { customerPortalKeys } from './keys';
 
-export type TAppointmentRequestValues = z.input<typeof ZAppointmentRequestBody>;
-
-export const projectAppointmentRequestsQueryKey = (projectId: number) =>
-  ['customer-portal', 'appointment-requests', projectId] as const;
+type RequestBody = EndpointInput<typeof appointmentRequestsEndpoints.create>['body'];
 
 /** GET /api/appointmentRequest/project/?project={id}: the project's requests, newest first. */
-export function fetchProjectAppointmentRequests(projectId: number, signal?: AbortSignal) {
-  return apiFetch<TAppointmentRequestListResponse>(
-    `/api/appointmentRequest/project/?project=${encodeURIComponent(projectId)}`,
-    { signal },
-  );
-}
-
 export function useProjectAppointmentRequests(projectId: number) {
   return useQuery({
-    queryKey: projectAppointmentRequestsQueryKey(projectId),
-    queryFn: ({ signal }) => fetchProjectAppointmentRequests(projectId, signal),
+    queryKey: customerPortalKeys.appointmentRequests(projectId),
+    queryFn: ({ signal }) =>
+      call(appointmentRequestsEndpoints.projectList, { query: { project: projectId } }, { signal }),
     refetchOnWindowFocus: false,
   });
 }
 
-/** POST /api/appointmentRequest: the customer asks his salesperson for an appointment on this project. */
-export function sendAppointmentRequest(body: TAppointmentRequestValues) {
-  return apiFetch<TAppointmentRequestResponse>('/api/appointmentRequest', { method: 'POST', body });
-}
-
 /**
+ * POST /api/appointmentRequest: the customer asks his salesperson for an appointment on this project.
  * Errors are shown in the form. The list is read again whatever the answer: a refusal ("déjà en attente")
  * usually means the list on screen is out of date (a request sent from another window).
  */
 export function useSendAppointmentRequest(projectId: number) {
   const queryClient = useQueryClient();
-  return useMutation<TAppointmentRequestResponse, ApiError, Omit<TAppointmentRequestValues, 'projectId'>>({
-    mutationFn: (values) => sendAppointmentRequest({ ...values, projectId }),
+  return useMutation<
+    EndpointResponse<typeof appointmentRequestsEndpoints.create>,
+    ApiError,
+    Omit<RequestBody, 'projectId'>
+  >({
+    mutationFn: (values) => call(appointmentRequestsEndpoints.create, { body: { ...values, projectId } }),
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: projectAppointmentRequestsQueryKey(projectId) }),
+      queryClient.invalidateQueries({ queryKey: customerPortalKeys.appointmentRequests(projectId) }),
   });
 }

@@ -1,8 +1,6 @@
-import type { TImpersonationToken } from '@batir/shared/customer-portal';
-import { apiFetch } from '../../../lib/api-client';
+import { customerPortalEndpoints } from '@batir/shared/contracts/customer-portal';
+import { call } from '../../../lib/api-client';
 import { setSession } from '../../../lib/auth';
-
-type ExchangeAnswer = { error: 0; token: TImpersonationToken };
 
 let endsAt: string | null = null;
 
@@ -17,11 +15,7 @@ export function impersonationEndsAt(): string | null {
  * member's (see lib/auth `setSession`), and the server gives no refresh token.
  */
 export async function exchangeTicket(ticket: string): Promise<void> {
-  const { token } = await apiFetch<ExchangeAnswer>('/api/auth/impersonate', {
-    method: 'POST',
-    body: { ticket },
-    auth: false,
-  });
+  const { token } = await call(customerPortalEndpoints.exchangeTicket, { body: { ticket } });
   setSession(token, { renewable: false });
   endsAt = token.accessTokenExpiresAt;
 }

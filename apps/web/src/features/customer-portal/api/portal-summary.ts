@@ -1,20 +1,18 @@
-import type { TCustomerPortalSummary } from '@batir/shared/customer-portal';
+import type { EndpointResponse } from '@batir/shared/contract';
+import { customerPortalEndpoints } from '@batir/shared/contracts/customer-portal';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { customerPortalKeys } from './keys';
 
 /** The customer's own area (spec 2 §2.1 "/clients/app"), where customers land after signing in. */
 export const CUSTOMER_AREA_PATH = '/clients/app';
 
-export type PortalSummary = TCustomerPortalSummary;
+export type PortalSummary = EndpointResponse<typeof customerPortalEndpoints.summary>;
 
 /** GET /api/customer-portal/summary: the signed-in customer, their projects, and who is looking if impersonated. */
-export function fetchPortalSummary(signal?: AbortSignal): Promise<PortalSummary> {
-  return apiFetch<PortalSummary>('/api/customer-portal/summary', { signal });
-}
-
 export const portalSummaryQueryOptions = queryOptions({
-  queryKey: ['customer-portal', 'summary'] as const,
-  queryFn: ({ signal }) => fetchPortalSummary(signal),
+  queryKey: customerPortalKeys.summary(),
+  queryFn: ({ signal }) => call(customerPortalEndpoints.summary, {}, { signal }),
   // Read-only and small: no refetch on every window focus (an impersonation window cannot renew its token).
   staleTime: 5 * 60_000,
   meta: { errorSnackbar: true },

@@ -1,3 +1,10 @@
+import { COMMON_ERRORS } from '@batir/shared/contract';
+import {
+  APPOINTMENT_REQUEST_ERRORS,
+  appointmentRequestsEndpoints as appointmentRequests,
+} from '@batir/shared/contracts/appointment-requests';
+import { customerPortalEndpoints as portal } from '@batir/shared/contracts/customer-portal';
+import { messagingEndpoints as messaging } from '@batir/shared/contracts/messaging';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +15,8 @@ import { queryClient } from '../../../app/query-client';
 import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { clearSession, setSession } from '../../../lib/auth';
-import { fakeToken, mockFetch, type Reply } from '../../../test/fetch-mock';
+import { failWith, type MockReply, mockApi, on } from '../../../test/api-mock';
+import { fakeToken } from '../../../test/fetch-mock';
 import { WAITING_NOTICE } from './appointment-request-card';
 
 // No socket in these tests: the live refresh is the messaging hook's business, tested on its own.
@@ -19,7 +27,7 @@ vi.mock('../../../lib/realtime', () => ({
 
 const PROJECT = 'Maison Aubépine à Joué-lès-Tours';
 const SUMMARY = {
-  error: 0,
+  error: 0 as const,
   customer: { id: 1, name: 'Camille et Julien Durand', email: 'client@demo.batir.fr', phone: '0687451236' },
   projects: [
     {
@@ -83,8 +91,7 @@ function fakeServer(
   const comments = [...(options.comments ?? [])];
   const requests = [...(options.requests ?? [])];
   let conversationId = options.conversationId === undefined ? 30 : options.conversationId;
-  const posted: { url: string; body: unknown }[] = [];
-  const handlers: { comment?: () => Reply | undefined; request?: () => Reply | undefined } = {};
+  const handlers: { comment?: () => MockReply | undefined; request?: () => MockReply | undefined } = {};
   const conversation = () => ({
     id: conversationId,
     project: 7,
@@ -98,35 +105,25 @@ function fakeServer(
     messages: [...comments].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
     total: comments.length,
   });
-  const fetch = mockFetch((url, init): Reply => {
-    if (url === '/api/customer-portal/summary') return { status: 200, body: SUMMARY };
-    if (url.startsWith('/api/conversation-by-project/7?'))
-      return { status: 200, body: { error: 0, conversation: conversation() } };
-    if ((url === '/api/conversation' || url === '/api/conversation/30/reply') && init.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as { content: string };
-      posted.push({ url, body });
-      const refused = handlers.comment?.();
-      if (refused) return refused;
-      conversationId = 30;
-      comments.push(
-        message({
-          id: 100 + comments.length,
-          content: body.content,
-          createdAt: '2026-03-05T15:45:00.000Z',
-          isRead: false,
-        }),
-      );
-      return { status: 200, body: { error: 0, conversation: conversation() } };
-    }
-    if (url === '/api/appointmentRequest/project/?project=7')
-      return { status: 200, body: { error: 0, list: [...requests].reverse() } };
-    if (url === '/api/appointmentRequest' && init.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as Pick<Request, 'projectId' | 'type' | 'availability'>;
-      posted.push({ url, body });
+  const write = (content: string) => {
+    const refused = handlers.comment?.();
+    if (refused) return refused;
+    conversationId = 30;
+    comments.push(
+      message({ id: 100 + comments.length, content, createdAt: '2026-03-05T15:45:00.000Z', isRead: false }),
+    );
+    return { error: 0 as const, conversation: conversation() };
+  };
+  const api = mockApi(
+    on(portal.summary).reply(() => SUMMARY),
+    on(messaging.byProject).reply(() => ({ error: 0, conversation: conversation() })),
+    on(messaging.write).reply(({ body }) => write(body.content)),
+    on(messaging.reply).reply(({ body }) => write(body.content)),
+    on(appointmentRequests.projectList).reply(() => ({ error: 0, list: [...requests].reverse() })),
+    on(appointmentRequests.create).reply(({ body }) => {
       const refused = handlers.request?.();
       if (refused) return refused;
       const request: Request = {
-        ...{ message: '' },
         ...body,
         id: 50 + requests.length,
         customerName: 'Camille et Julien Durand',
@@ -136,11 +133,17 @@ function fakeServer(
         createdAt: '2026-03-06T08:30:00.000Z',
       };
       requests.push(request);
-      return { status: 200, body: { error: 0, appointmentRequest: request } };
-    }
-    return { status: 404 };
-  });
-  return { fetch, comments, requests, posted, handlers };
+      return { error: 0, appointmentRequest: request };
+    }),
+  );
+  /** What the area sent (the bodies as they went out): the conversation writes and the appointment requests. */
+  const sent = ({ init }: { init: RequestInit }) => JSON.parse(String(init.body)) as unknown;
+  const posted = () => [
+    ...api.calls(messaging.write).map((call) => ({ to: 'conversation', body: sent(call) })),
+    ...api.calls(messaging.reply).map((call) => ({ to: `reply to ${call.params.id}`, body: sent(call) })),
+    ...api.calls(appointmentRequests.create).map((call) => ({ to: 'appointmentRequest', body: sent(call) })),
+  ];
+  return { api, comments, requests, posted, handlers };
 }
 
 async function showArea() {
@@ -224,9 +227,7 @@ describe('Échanges avec votre conseiller', () => {
       'Message envoyé à votre conseiller.',
     );
     // The text is trimmed by the route's schema, sent on the conversation, the field emptied.
-    expect(server.posted).toEqual([
-      { url: '/api/conversation/30/reply', body: { content: 'Merci, et pour le permis ?' } },
-    ]);
+    expect(server.posted()).toEqual([{ to: 'reply to 30', body: { content: 'Merci, et pour le permis ?' } }]);
     await within(exchanges).findByText('Merci, et pour le permis ?');
     const after = within(within(exchanges).getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
     expect(after).toHaveLength(4);
@@ -242,7 +243,7 @@ describe('Échanges avec votre conseiller', () => {
     await user.type(within(exchanges).getByLabelText('Votre message'), 'Bonjour');
     await user.click(within(exchanges).getByRole('button', { name: 'Envoyer' }));
     await within(exchanges).findByRole('status');
-    expect(server.posted).toEqual([{ url: '/api/conversation', body: { project: 7, content: 'Bonjour' } }]);
+    expect(server.posted()).toEqual([{ to: 'conversation', body: { project: 7, content: 'Bonjour' } }]);
   });
 
   test('an empty message is refused in French without calling the server; a server refusal is shown', async () => {
@@ -253,12 +254,10 @@ describe('Échanges avec votre conseiller', () => {
     await user.type(within(exchanges).getByLabelText('Votre message'), '   ');
     await user.click(within(exchanges).getByRole('button', { name: 'Envoyer' }));
     expect(await within(exchanges).findByText('Saisissez le message')).toBeTruthy();
-    expect(server.posted).toEqual([]);
+    expect(server.posted()).toEqual([]);
 
-    server.handlers.comment = () => ({
-      status: 403,
-      body: { error: 403, message: 'Ce projet ne vous appartient pas.' },
-    });
+    server.handlers.comment = () =>
+      failWith(COMMON_ERRORS.FORBIDDEN, { message: 'Ce projet ne vous appartient pas.' });
     await user.clear(within(exchanges).getByLabelText('Votre message'));
     await user.type(within(exchanges).getByLabelText('Votre message'), 'Bonjour');
     await user.click(within(exchanges).getByRole('button', { name: 'Envoyer' }));
@@ -298,9 +297,9 @@ describe('Demander un rendez-vous', () => {
     await user.click(within(appointment).getByRole('button', { name: 'Envoyer la demande' }));
 
     expect(await within(appointment).findByText(WAITING_NOTICE)).toBeTruthy();
-    expect(server.posted).toEqual([
+    expect(server.posted()).toEqual([
       {
-        url: '/api/appointmentRequest',
+        to: 'appointmentRequest',
         body: {
           projectId: 7,
           type: 3,
@@ -338,10 +337,7 @@ describe('Demander un rendez-vous', () => {
         createdAt: '2026-03-06T08:00:00.000Z',
       });
       server.handlers.request = undefined;
-      return {
-        status: 400,
-        body: { error: 400, message: 'Une demande de rendez-vous est déjà en attente pour ce projet.' },
-      };
+      return failWith(APPOINTMENT_REQUEST_ERRORS.APPOINTMENT_REQUEST_ALREADY_WAITING);
     };
     const user = userEvent.setup();
     await user.click(await within(appointment).findByRole('button', { name: 'Envoyer la demande' }));
@@ -350,8 +346,8 @@ describe('Demander un rendez-vous', () => {
       'Une demande de rendez-vous est déjà en attente pour ce projet.',
     );
     expect(await within(appointment).findByText(WAITING_NOTICE)).toBeTruthy();
-    expect(server.posted).toEqual([
-      { url: '/api/appointmentRequest', body: { projectId: 7, type: 1, availability: '', message: '' } },
+    expect(server.posted()).toEqual([
+      { to: 'appointmentRequest', body: { projectId: 7, type: 1, availability: '', message: '' } },
     ]);
     expect(within(appointment).queryByRole('status')).toBeNull();
   });

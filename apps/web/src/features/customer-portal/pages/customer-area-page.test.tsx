@@ -1,3 +1,8 @@
+import { COMMON_ERRORS } from '@batir/shared/contract';
+import {
+  CUSTOMER_PORTAL_ERRORS,
+  customerPortalEndpoints as portal,
+} from '@batir/shared/contracts/customer-portal';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,7 +12,8 @@ import { queryClient } from '../../../app/query-client';
 import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { clearSession, getAccessToken, setSession } from '../../../lib/auth';
-import { fakeToken, mockFetch, type Reply } from '../../../test/fetch-mock';
+import { failWith, mockApi, on } from '../../../test/api-mock';
+import { fakeToken } from '../../../test/fetch-mock';
 
 // No socket in these tests (the conversations of the area listen for new messages).
 vi.mock('../../../lib/realtime', () => ({
@@ -16,7 +22,7 @@ vi.mock('../../../lib/realtime', () => ({
 }));
 
 const SUMMARY = {
-  error: 0,
+  error: 0 as const,
   customer: { id: 1, name: 'Camille et Julien Durand', email: 'client@demo.batir.fr', phone: '0687451236' },
   projects: [
     {
@@ -54,19 +60,21 @@ afterEach(() => {
 describe('the customer area /clients/app', () => {
   test('signs in with the one-time ticket, drops it from the address, and shows who is looking', async () => {
     const token = fakeToken('customer');
-    const fetch = mockFetch((url, init): Reply => {
-      if (url === '/api/auth/impersonate') {
-        expect(JSON.parse(String(init.body))).toEqual({ ticket: 'ticket-unique-123' });
-        return { status: 200, body: { error: 0, token } };
-      }
-      if (url === '/api/customer-portal/summary')
-        return { status: 200, body: { ...SUMMARY, impersonatedBy: { surname: 'Claire', name: 'Moreau' } } };
-      return { status: 404 };
-    });
+    const api = mockApi(
+      on(portal.exchangeTicket).reply(() => ({ error: 0, token })),
+      on(portal.summary).reply(() => ({
+        ...SUMMARY,
+        error: 0,
+        impersonatedBy: { surname: 'Claire', name: 'Moreau' },
+      })),
+    );
     const router = show('/clients/app?ticket=ticket-unique-123');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Camille et Julien Durand' })).toBeTruthy();
     expect(router.state.location.search).toBe('');
+    expect(api.calls(portal.exchangeTicket).map((call) => call.body)).toEqual([
+      { ticket: 'ticket-unique-123' },
+    ]);
     expect(getAccessToken()).toBe(token.accessToken);
     expect(screen.getByRole('status').textContent).toContain('Prise en main par Claire Moreau');
     expect(screen.getByRole('status').textContent).toMatch(
@@ -76,17 +84,19 @@ describe('the customer area /clients/app', () => {
     expect(screen.getByText('Votre conseiller : Sophie Garnier, 06 12 45 78 90')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Terminer la prise en main' })).toBeTruthy();
     // The impersonation never touches the refresh cookie (it is the staff member's).
-    expect(fetch.mock.calls.map(([url]) => url)).not.toContain('/api/token/refresh');
+    expect(api.fetch.mock.calls.map(([url]) => String(url))).not.toContain('/api/token/refresh');
   });
 
   test('the impersonation window ends with its token and says so, without going to the staff login page', async () => {
     const token = fakeToken('customer', 1);
-    const fetch = mockFetch((url): Reply => {
-      if (url === '/api/auth/impersonate') return { status: 200, body: { error: 0, token } };
-      if (url === '/api/customer-portal/summary')
-        return { status: 200, body: { ...SUMMARY, impersonatedBy: { surname: 'Claire', name: 'Moreau' } } };
-      return { status: 404 };
-    });
+    const api = mockApi(
+      on(portal.exchangeTicket).reply(() => ({ error: 0, token })),
+      on(portal.summary).reply(() => ({
+        ...SUMMARY,
+        error: 0,
+        impersonatedBy: { surname: 'Claire', name: 'Moreau' },
+      })),
+    );
     const router = show('/clients/app?ticket=ticket-unique-456');
     expect(await screen.findByRole('heading', { level: 1, name: 'Camille et Julien Durand' })).toBeTruthy();
 
@@ -97,23 +107,19 @@ describe('the customer area /clients/app', () => {
     expect(getAccessToken()).toBeNull();
     expect(router.state.location.pathname).toBe('/clients/app');
     expect(screen.queryByText('Pré-construction')).toBeNull();
-    expect(fetch.mock.calls.map(([url]) => url)).not.toContain('/api/token/refresh');
+    expect(api.fetch.mock.calls.map(([url]) => String(url))).not.toContain('/api/token/refresh');
   });
 
   test('a used or expired ticket shows the server’s French message', async () => {
-    mockFetch(() => ({
-      status: 401,
-      body: { error: 401, message: 'Ce lien de prise en main est invalide ou a expiré.' },
-    }));
+    mockApi(
+      on(portal.exchangeTicket).reply(() => failWith(CUSTOMER_PORTAL_ERRORS.IMPERSONATION_TICKET_INVALID)),
+    );
     show('/clients/app?ticket=ticket-deja-utilise');
     expect(await screen.findByText('Ce lien de prise en main est invalide ou a expiré.')).toBeTruthy();
   });
 
   test('a customer signed in normally sees their area, without the banner', async () => {
-    mockFetch((url): Reply => {
-      if (url === '/api/customer-portal/summary') return { status: 200, body: SUMMARY };
-      return { status: 404 };
-    });
+    mockApi(on(portal.summary).reply(() => ({ ...SUMMARY, error: 0 })));
     // Signed in from the login page: the session is the cookie's (restored on page load).
     setSession(fakeToken('customer'));
     show('/clients/app');
@@ -123,7 +129,7 @@ describe('the customer area /clients/app', () => {
   });
 
   test('staff get the 403 page saying the area is for customers', async () => {
-    mockFetch(() => ({ status: 403, body: { error: 403, message: 'Accès refusé' } }));
+    mockApi(on(portal.summary).reply(() => failWith(COMMON_ERRORS.FORBIDDEN, { message: 'Accès refusé' })));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     setSession(fakeToken('admin'));
     show('/clients/app');

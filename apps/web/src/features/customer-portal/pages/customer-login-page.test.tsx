@@ -1,3 +1,7 @@
+import { COMMON_ERRORS } from '@batir/shared/contract';
+import { authEndpoints } from '@batir/shared/contracts/auth';
+import { customerPortalEndpoints } from '@batir/shared/contracts/customer-portal';
+import { usersEndpoints } from '@batir/shared/contracts/users';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,14 +12,15 @@ import { queryClient } from '../../../app/query-client';
 import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { clearSession } from '../../../lib/auth';
-import { fakeToken, mockFetch, type Reply } from '../../../test/fetch-mock';
+import { failWith, mockApi, on } from '../../../test/api-mock';
+import { fakeToken } from '../../../test/fetch-mock';
 import { makeUser } from '../../shell/test/render';
 
 // The pages are lazy: their first import takes a while.
 configure({ asyncUtilTimeout: 10_000 });
 
 const SUMMARY = {
-  error: 0,
+  error: 0 as const,
   customer: { id: 1, name: 'Camille et Julien Durand', email: 'client@demo.batir.fr', phone: null },
   projects: [],
   impersonatedBy: null,
@@ -23,14 +28,14 @@ const SUMMARY = {
 
 /** The server: the refresh cookie is gone; the sign-in gives an account with `roles`. */
 function server(roles: NonNullable<Parameters<typeof makeUser>[0]>['roles']) {
-  return mockFetch((url): Reply => {
-    if (url.startsWith('/api/token/refresh')) return { status: 401, body: { error: 401, message: 'x' } };
-    if (url === '/api/auth/login') return { status: 200, body: { error: 0, token: fakeToken('someone') } };
-    if (url === '/api/user') return { status: 200, body: makeUser({ roles }) };
-    if (url === '/api/auth/logout') return { status: 200, body: { error: 0 } };
-    if (url === '/api/customer-portal/summary') return { status: 200, body: SUMMARY };
-    return { status: 404 };
-  });
+  return mockApi(
+    on(authEndpoints.refresh).reply(() => failWith(COMMON_ERRORS.SESSION_ENDED, { message: 'x' })),
+    on(authEndpoints.refreshByPost).reply(() => failWith(COMMON_ERRORS.SESSION_ENDED, { message: 'x' })),
+    on(authEndpoints.login).reply(() => ({ error: 0, token: fakeToken('someone') })),
+    on(usersEndpoints.current).reply(() => makeUser({ roles })),
+    on(authEndpoints.logout).reply(() => ({ error: 0 })),
+    on(customerPortalEndpoints.summary).reply(() => SUMMARY),
+  );
 }
 
 function show(entry: string) {
@@ -89,13 +94,13 @@ describe('the customer login page /clients/login', { timeout: 20_000 }, () => {
   });
 
   test('a craftsman is signed out again and told the customer area is not his', async () => {
-    const fetch = server({ isCraftsman: true });
+    const api = server({ isCraftsman: true });
     const { router, ui } = show('/clients/login');
     await signIn(ui, 'artisan@demo.batir.fr');
     expect((await screen.findByRole('alert')).textContent).toBe(
       "Ce compte n'a pas accès à l'espace client : l'espace artisan a sa propre adresse.",
     );
-    expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/auth/logout');
+    expect(api.calls(authEndpoints.logout)).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/clients/login');
   });
 

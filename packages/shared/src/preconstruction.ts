@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDay, zDayOrDateTime } from './dates';
 
 /**
  * The pieces of a customer's file (`preconstruction/elementsConstitution`), in display order. A project
@@ -45,8 +46,8 @@ const id = z.coerce
 export const ZPreconstructionProjectParam = z.object({ project: id });
 export const ZConstitutionPieceParams = z.object({ project: id, piece: id });
 
-const isoDate = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ attendu)' });
-const optionalDate = z.preprocess((value) => (value === '' ? null : value), isoDate.nullable());
+/** A day: `YYYY-MM-DD` or `DD/MM/YYYY` (dates.ts), normalized to `YYYY-MM-DD`; empty is null. */
+const optionalDate = z.preprocess((value) => (value === '' ? null : value), zDay.nullable());
 const text = (max: number) => z.string().trim().max(max, `${max} caractères au plus`);
 
 /** Land status: searching, under offer (compromis signé), owned (acte signé). */
@@ -193,6 +194,8 @@ export const ZLand = z.object({
 });
 export type TLand = z.infer<typeof ZLand>;
 export const ZLandResponse = z.object({ error: z.literal(0), land: ZLand });
+/** What a change of the land answers: its message and the land after it. */
+export const ZLandSavedResponse = z.object({ error: z.literal(0), message: z.string(), land: ZLand });
 
 // ——— Elements of constitution ———
 
@@ -287,11 +290,12 @@ export const ZLogisboxResponse = z.object({
 });
 export type TLogisboxResponse = z.infer<typeof ZLogisboxResponse>;
 
-/** A date (AAAA-MM-JJ, meaning 09:00 Paris time) or an ISO date-time; null clears the appointment. */
+/**
+ * A day (`YYYY-MM-DD`, `DD/MM/YYYY`: 09:00 Paris time) or a date-time (ISO, or `YYYY-MM-DD HH:mm`,
+ * `DD/MM/YYYY HH:mm` in Paris time); null clears the appointment. Out (dates.ts): `YYYY-MM-DD` or ISO in UTC.
+ */
 export const ZLogisboxAppointmentBody = z.object({
-  date: z
-    .union([isoDate, z.iso.datetime({ offset: true, error: 'Date invalide' })], { error: 'Date invalide' })
-    .nullable(),
+  date: zDayOrDateTime.nullable(),
 });
 export const ZLogisboxDoneBody = z.object({
   done: z.union([z.boolean(), z.literal(1), z.literal(0), z.literal('1'), z.literal('0')], {

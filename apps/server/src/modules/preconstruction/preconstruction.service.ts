@@ -1,3 +1,5 @@
+import { PRECONSTRUCTION_ERRORS } from '@batir/shared/contracts/preconstruction';
+import { PROJECT_ACCESS_ERRORS } from '@batir/shared/contracts/projects-errors';
 import { customerDisplayName } from '@batir/shared/customers';
 import { formatDateTime, formatShortDate } from '@batir/shared/format';
 import {
@@ -20,7 +22,7 @@ import {
 } from '@batir/shared/preconstruction';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { iso, isoOrNull } from '../../lib/display';
 import { recordProjectChange } from '../../lib/project-history';
@@ -84,7 +86,7 @@ function landOf(row: repo.LandRow): TLand {
 
 async function readLand(db: Database, projectId: number): Promise<TLand> {
   const row = await repo.findLand(db, projectId);
-  if (!row) throw notFound('Projet introuvable.');
+  if (!row) throw new AppError(PROJECT_ACCESS_ERRORS.PROJECT_NOT_FOUND);
   return landOf(row);
 }
 
@@ -256,9 +258,9 @@ export async function putPiece(
   await db.transaction(async (tx) => {
     await projectFor({ db: tx, caller, projectId });
     const piece = await repo.findPieceForUpdate(tx, projectId, pieceId);
-    if (!piece) throw notFound('Pièce introuvable dans ce dossier.');
+    if (!piece) throw new AppError(PRECONSTRUCTION_ERRORS.PIECE_NOT_FOUND);
     if (body.state === 'accepted' && (await repo.countPieceFiles(tx, projectId, pieceId)) === 0) {
-      throw badRequest('Aucun fichier pour cette pièce : ajoutez-en un avant de l’accepter.');
+      throw new AppError(PRECONSTRUCTION_ERRORS.PIECE_WITHOUT_FILE);
     }
     await repo.updatePiece(tx, pieceId, body.state, body.comment);
     if (piece.state !== body.state) {
@@ -283,7 +285,7 @@ export async function putPiece(
   });
   const rows = await repo.listPieces(db, projectId);
   const row = rows.find((r) => r.id === pieceId);
-  if (!row) throw notFound('Pièce introuvable dans ce dossier.');
+  if (!row) throw new AppError(PRECONSTRUCTION_ERRORS.PIECE_NOT_FOUND);
   const byPiece = await constitutionFiles(files, caller, projectId);
   return { error: 0 as const, piece: pieceOf(row, byPiece) };
 }
@@ -408,7 +410,7 @@ export async function setLogisboxSigned(options: Mutation & { done: boolean | 0 
     await projectFor({ db: tx, caller, projectId });
     const before = await repo.logisboxStateForUpdate(tx, projectId);
     if (before.logisbox_file_at && !done) {
-      throw badRequest('Le dossier logisbox est terminé : rouvrez-le avant de retirer la signature.');
+      throw new AppError(PRECONSTRUCTION_ERRORS.LOGISBOX_FILE_DONE);
     }
     if ((before.logisbox_signed_at !== null) === done) return before;
     const after = await repo.setLogisboxColumn(
@@ -454,7 +456,9 @@ export async function setLogisboxFile(options: Mutation & { done: boolean | 0 | 
       }
       if (!before.logisbox_appointment_at) missing.push('le rendez-vous logisbox n’est pas fixé');
       if (missing.length) {
-        throw badRequest(`Le dossier logisbox ne peut pas être terminé : ${missing.join(' ; ')}.`);
+        throw new AppError(PRECONSTRUCTION_ERRORS.LOGISBOX_FILE_INCOMPLETE, {
+          message: `Le dossier logisbox ne peut pas être terminé : ${missing.join(' ; ')}.`,
+        });
       }
     }
     const after = await repo.setLogisboxColumn(
@@ -520,10 +524,10 @@ export async function sendSmsReminder(options: Mutation & { message: string }) {
     const phones = await repo.customerPhones(tx, project.customerId);
     const to = mobileOf(phones);
     if (!to) {
-      throw badRequest(
+      throw new AppError(
         phones.phone || phones.phone2
-          ? "Ce client n'a pas de numéro de portable : le SMS ne peut pas être envoyé."
-          : "Ce client n'a pas de numéro de téléphone : le SMS ne peut pas être envoyé.",
+          ? PRECONSTRUCTION_ERRORS.SMS_NO_MOBILE_PHONE
+          : PRECONSTRUCTION_ERRORS.SMS_NO_PHONE,
       );
     }
     await queueSms(tx, { to, text: message, projectId, sentBy: caller.userId });

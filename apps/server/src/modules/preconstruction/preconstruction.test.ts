@@ -373,6 +373,20 @@ describe('logisbox', () => {
     expect((await history(own, 'logisbox.appointment'))[0]?.label).toBe(
       'Rendez-vous logisbox fixé au 15/01/2030 15:30',
     );
+    // As the spec and people write it (issue 16): Paris time without an offset, a French day at 09:00.
+    for (const written of ['15/01/2030 15:30', '2030-01-15 15:30']) {
+      const answer = await call('PUT', `/api/project/${own}/logisboxAppointmentDate`, salesman, {
+        date: written,
+      });
+      expect(answer.json().appointmentAt, written).toBe('2030-01-15T14:30:00.000Z');
+    }
+    const frenchDay = await call('PUT', `/api/project/${own}/logisboxAppointmentDate`, salesman, {
+      date: '15/01/2030',
+    });
+    expect(frenchDay.json().appointmentAt).toBe('2030-01-15T08:00:00.000Z');
+    await call('PUT', `/api/project/${own}/logisboxAppointmentDate`, salesman, {
+      date: '2030-01-15T14:30:00.000Z',
+    });
     const summary = (await call('GET', '/api/user/summary', admin)).json();
     expect(summary.summary.logisbox).toEqual((await logisbox()).counters);
 
@@ -464,7 +478,7 @@ describe('logisbox', () => {
     expect((await call('GET', '/api/summary/logisbox?limit=0', admin)).statusCode).toBe(400);
     const url = (id: number, what: string) => `/api/project/${id}/${what}`;
     expect(
-      (await call('PUT', url(own, 'logisboxAppointmentDate'), salesman, { date: '15/01/2030' })).statusCode,
+      (await call('PUT', url(own, 'logisboxAppointmentDate'), salesman, { date: '31/02/2030' })).statusCode,
     ).toBe(400);
     expect(
       (await call('PUT', url(foreign, 'logisboxAppointmentDate'), salesman, { date: '2030-01-15' }))

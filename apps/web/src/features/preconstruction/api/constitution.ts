@@ -1,14 +1,16 @@
-import type { TConstitutionResponse } from '@batir/shared/preconstruction';
+import { preconstructionEndpoints } from '@batir/shared/contracts/preconstruction';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { preconstructionKeys } from './keys';
 
-export const constitutionKey = (projectId: number) => ['preconstruction', 'constitution', projectId] as const;
+/** @deprecated use `preconstructionKeys.constitution` (kept for the files area's upload until it moves). */
+export const constitutionKey = preconstructionKeys.constitution;
 
 /** GET /api/project/{project}/elementsConstitution. */
 export function useConstitution(projectId: number) {
   return useQuery({
-    queryKey: constitutionKey(projectId),
+    queryKey: preconstructionKeys.constitution(projectId),
     queryFn: ({ signal }) =>
-      apiFetch<TConstitutionResponse>(`/api/project/${projectId}/elementsConstitution`, { signal }),
+      call(preconstructionEndpoints.constitution, { params: { project: projectId } }, { signal }),
   });
 }

@@ -1,15 +1,14 @@
-import type { TLand } from '@batir/shared/preconstruction';
+import { preconstructionEndpoints } from '@batir/shared/contracts/preconstruction';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-
-export const landKey = (projectId: number) => ['preconstruction', 'land', projectId] as const;
+import { call } from '../../../lib/api-client';
+import { preconstructionKeys } from './keys';
 
 /** GET /api/project/{project}/land. */
 export function useLand(projectId: number) {
   return useQuery({
-    queryKey: landKey(projectId),
+    queryKey: preconstructionKeys.land(projectId),
     queryFn: ({ signal }) =>
-      apiFetch<{ error: 0; land: TLand }>(`/api/project/${projectId}/land`, { signal }),
+      call(preconstructionEndpoints.land, { params: { project: projectId } }, { signal }),
     select: (answer) => answer.land,
   });
 }

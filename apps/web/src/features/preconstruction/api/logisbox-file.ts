@@ -1,25 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiFetch } from '../../../lib/api-client';
-import { logisboxKey } from './logisbox';
-
-type Answer = {
-  error: 0;
-  message: string;
-  appointmentAt: string | null;
-  signedAt: string | null;
-  fileAt: string | null;
-};
+import { preconstructionEndpoints } from '@batir/shared/contracts/preconstruction';
+import { useLogisboxMutation } from './logisbox-mutation';
 
 /** PUT /api/project/{project}/logisboxFile: Dossier logisbox terminé (ou rouvert). */
 export function useLogisboxFile() {
-  const queryClient = useQueryClient();
-  return useMutation<Answer, ApiError, { projectId: number; done: boolean }>({
-    mutationFn: ({ projectId, ...body }) =>
-      apiFetch<Answer>(`/api/project/${projectId}/logisboxFile`, { method: 'PUT', body }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: logisboxKey });
-      void queryClient.invalidateQueries({ queryKey: ['summary'] });
-      void queryClient.invalidateQueries({ queryKey: ['projects'] });
-    },
-  });
+  return useLogisboxMutation(preconstructionEndpoints.logisboxFile);
 }

@@ -1,8 +1,8 @@
-import type { TLogisboxList, TLogisboxResponse } from '@batir/shared/preconstruction';
+import { preconstructionEndpoints } from '@batir/shared/contracts/preconstruction';
+import type { TLogisboxList } from '@batir/shared/preconstruction';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-
-export const logisboxKey = ['preconstruction', 'logisbox'] as const;
+import { call } from '../../../lib/api-client';
+import { preconstructionKeys } from './keys';
 
 /** Rows of each list on one page of the logisbox screen. */
 export const LOGISBOX_PAGE_SIZE = 100;
@@ -10,19 +10,20 @@ export const LOGISBOX_PAGE_SIZE = 100;
 /** GET /api/summary/logisbox (the first page of each list, with each list's total). */
 export function useLogisbox() {
   return useQuery({
-    queryKey: logisboxKey,
+    queryKey: preconstructionKeys.logisbox(),
     queryFn: ({ signal }) =>
-      apiFetch<TLogisboxResponse>(`/api/summary/logisbox?limit=${LOGISBOX_PAGE_SIZE}`, { signal }),
+      call(preconstructionEndpoints.logisbox, { query: { limit: LOGISBOX_PAGE_SIZE } }, { signal }),
   });
 }
 
 /** GET /api/summary/logisbox?list=…&offset=…: page `page` (from 0) of one list; off for the first page. */
 export function useLogisboxListPage(list: TLogisboxList, page: number) {
   return useQuery({
-    queryKey: [...logisboxKey, list, page],
+    queryKey: preconstructionKeys.logisboxPage(list, page),
     queryFn: ({ signal }) =>
-      apiFetch<TLogisboxResponse>(
-        `/api/summary/logisbox?list=${list}&limit=${LOGISBOX_PAGE_SIZE}&offset=${page * LOGISBOX_PAGE_SIZE}`,
+      call(
+        preconstructionEndpoints.logisbox,
+        { query: { list, limit: LOGISBOX_PAGE_SIZE, offset: page * LOGISBOX_PAGE_SIZE } },
         { signal },
       ),
     // No placeholder: the rows of the page left must not show under the new page's range while it loads.

@@ -1,19 +1,24 @@
-import type { TLand, TLandAccessibility } from '@batir/shared/preconstruction';
+import type { EndpointResponse } from '@batir/shared/contract';
+import { preconstructionEndpoints } from '@batir/shared/contracts/preconstruction';
+import type { TLandAccessibility } from '@batir/shared/preconstruction';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiFetch } from '../../../lib/api-client';
-import { landKey } from './land';
-
-type Saved = { error: 0; message: string; land: TLand };
+import { type ApiError, call } from '../../../lib/api-client';
+import { preconstructionKeys } from './keys';
 
 /** PUT /api/project/{project}/saveLandAccessibility. */
 export function useSaveLandAccessibility(projectId: number) {
   const queryClient = useQueryClient();
-  return useMutation<Saved, ApiError, TLandAccessibility>({
-    mutationFn: (accessibility) =>
-      apiFetch<Saved>(`/api/project/${projectId}/saveLandAccessibility`, {
-        method: 'PUT',
+  return useMutation<
+    EndpointResponse<typeof preconstructionEndpoints.saveLandAccessibility>,
+    ApiError,
+    TLandAccessibility
+  >({
+    mutationFn: (accessibility: TLandAccessibility) =>
+      call(preconstructionEndpoints.saveLandAccessibility, {
+        params: { project: projectId },
         body: { accessibility },
       }),
-    onSuccess: (answer) => queryClient.setQueryData(landKey(projectId), { error: 0, land: answer.land }),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(preconstructionKeys.land(projectId), { error: 0, land: answer.land }),
   });
 }

@@ -1,19 +1,21 @@
-import type { TLand, TLandBody } from '@batir/shared/preconstruction';
+import type { EndpointResponse } from '@batir/shared/contract';
+import { preconstructionEndpoints } from '@batir/shared/contracts/preconstruction';
+import type { TLandBody } from '@batir/shared/preconstruction';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiFetch } from '../../../lib/api-client';
-import { landKey } from './land';
-
-type Saved = { error: 0; message: string; land: TLand };
+import { type ApiError, call } from '../../../lib/api-client';
+import { projectsKeys } from '../../projects/api/keys';
+import { preconstructionKeys } from './keys';
 
 /** PUT /api/project/{project}/land. */
 export function useSaveLand(projectId: number) {
   const queryClient = useQueryClient();
-  return useMutation<Saved, ApiError, TLandBody>({
-    mutationFn: (body) => apiFetch<Saved>(`/api/project/${projectId}/land`, { method: 'PUT', body }),
+  return useMutation<EndpointResponse<typeof preconstructionEndpoints.saveLand>, ApiError, TLandBody>({
+    mutationFn: (body: TLandBody) =>
+      call(preconstructionEndpoints.saveLand, { params: { project: projectId }, body }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(landKey(projectId), { error: 0, land: answer.land });
+      queryClient.setQueryData(preconstructionKeys.land(projectId), { error: 0, land: answer.land });
       // The progress gauge reads the deed date.
-      void queryClient.invalidateQueries({ queryKey: ['projects'] });
+      void queryClient.invalidateQueries({ queryKey: projectsKeys.all });
     },
   });
 }

@@ -1,18 +1,14 @@
-import type { TSmsReminder } from '@batir/shared/preconstruction';
+import { preconstructionEndpoints } from '@batir/shared/contracts/preconstruction';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-
-export const smsRemindersKey = (projectId: number) => ['preconstruction', 'sms', projectId] as const;
+import { call } from '../../../lib/api-client';
+import { preconstructionKeys } from './keys';
 
 /** GET /api/preconstruction/{project}/smsReminder: the SMS already sent, and the mobile they go to. */
 export function useSmsReminders(projectId: number, enabled: boolean) {
   return useQuery({
-    queryKey: smsRemindersKey(projectId),
+    queryKey: preconstructionKeys.smsReminders(projectId),
     queryFn: ({ signal }) =>
-      apiFetch<{ error: 0; phone: string | null; reminders: TSmsReminder[] }>(
-        `/api/preconstruction/${projectId}/smsReminder`,
-        { signal },
-      ),
+      call(preconstructionEndpoints.smsReminders, { params: { project: projectId } }, { signal }),
     enabled,
   });
 }

@@ -1,23 +1,25 @@
-import type { TConstitutionPiece, TConstitutionPieceBody } from '@batir/shared/preconstruction';
+import type { EndpointResponse } from '@batir/shared/contract';
+import { preconstructionEndpoints } from '@batir/shared/contracts/preconstruction';
+import type { TConstitutionPieceBody } from '@batir/shared/preconstruction';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiFetch } from '../../../lib/api-client';
-import { constitutionKey } from './constitution';
-import { logisboxKey } from './logisbox';
+import { type ApiError, call } from '../../../lib/api-client';
+import { summaryKeys } from '../../summary/api/keys';
+import { preconstructionKeys } from './keys';
 
 /** PUT /api/project/{project}/elementsConstitution/{piece}. */
 export function useUpdatePiece(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation<
-    { error: 0; piece: TConstitutionPiece },
+    EndpointResponse<typeof preconstructionEndpoints.updatePiece>,
     ApiError,
     TConstitutionPieceBody & { pieceId: number }
   >({
-    mutationFn: ({ pieceId, ...body }) =>
-      apiFetch(`/api/project/${projectId}/elementsConstitution/${pieceId}`, { method: 'PUT', body }),
+    mutationFn: ({ pieceId, ...body }: TConstitutionPieceBody & { pieceId: number }) =>
+      call(preconstructionEndpoints.updatePiece, { params: { project: projectId, piece: pieceId }, body }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: constitutionKey(projectId) });
-      void queryClient.invalidateQueries({ queryKey: logisboxKey });
-      void queryClient.invalidateQueries({ queryKey: ['summary'] });
+      void queryClient.invalidateQueries({ queryKey: preconstructionKeys.constitution(projectId) });
+      void queryClient.invalidateQueries({ queryKey: preconstructionKeys.logisbox() });
+      void queryClient.invalidateQueries({ queryKey: summaryKeys.all });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { PRECONSTRUCTION_ERRORS, preconstructionEndpoints } from '@batir/shared/contracts/preconstruction';
 import { CONSTITUTION_PIECES, type TConstitutionResponse } from '@batir/shared/preconstruction';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
@@ -5,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SnackbarProvider } from '../../../components/snackbar';
-import { mockFetch } from '../../../test/fetch-mock';
+import { failWith, mockApi, on } from '../../../test/api-mock';
 import { makeUser } from '../../shell/test/render';
 import { currentUserQueryKey } from '../../users/api/current-user';
 import ElementsConstitutionPage from './elements-constitution-page';
@@ -38,22 +39,16 @@ function answer(): TConstitutionResponse {
   return { error: 0, pieces, accepted: 7, total: 10 };
 }
 
-type Call = { url: string; method: string; body: unknown };
-
 function setup(roles: { isSalesman?: boolean; isGridOperator?: boolean } = { isSalesman: true }) {
-  const calls: Call[] = [];
-  mockFetch((url, init) => {
-    calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : null });
-    if (url === '/api/project/40/elementsConstitution') return { status: 200, body: answer() };
-    if (url.startsWith('/api/project/40/elementsConstitution/'))
-      return {
-        status: 400,
-        body: { error: 400, message: 'Aucun fichier pour cette pièce : ajoutez-en un avant de l’accepter.' },
-      };
-    if (url === '/api/preconstruction/40/smsReminder' && (init.method ?? 'GET') === 'GET')
-      return { status: 200, body: { error: 0, phone: '0612345678', reminders: [] } };
-    return { status: 404, body: { error: 404, message: 'Introuvable' } };
-  });
+  const api = mockApi(
+    on(preconstructionEndpoints.constitution).reply(() => answer()),
+    on(preconstructionEndpoints.updatePiece).reply(() => failWith(PRECONSTRUCTION_ERRORS.PIECE_WITHOUT_FILE)),
+    on(preconstructionEndpoints.smsReminders).reply(() => ({
+      error: 0,
+      phone: '0612345678',
+      reminders: [],
+    })),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(currentUserQueryKey, makeUser({ roles }));
   const router = createMemoryRouter(
@@ -72,7 +67,7 @@ function setup(roles: { isSalesman?: boolean; isGridOperator?: boolean } = { isS
       </SnackbarProvider>
     </QueryClientProvider>,
   );
-  return { calls, ui: userEvent.setup() };
+  return { api, ui: userEvent.setup() };
 }
 
 afterEach(() => {
@@ -82,7 +77,7 @@ afterEach(() => {
 
 describe('ElementsConstitutionPage', { timeout: 30_000 }, () => {
   test('shows the progress line, the state chips and the files; a refusal needs a reason', async () => {
-    const { calls, ui } = setup();
+    const { api, ui } = setup();
     expect(await screen.findByText('7 pièces acceptées sur 10')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Pièces du dossier' });
     expect(within(table).getAllByText('Acceptée')).toHaveLength(7);
@@ -99,7 +94,7 @@ describe('ElementsConstitutionPage', { timeout: 30_000 }, () => {
     );
     await ui.click(within(dialog).getByRole('button', { name: 'Refuser' }));
     expect(within(dialog).getByText('Indiquez le motif du refus')).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    expect(api.calls(preconstructionEndpoints.updatePiece)).toHaveLength(0);
   });
 
   test('opens the SMS reminder with the missing pieces suggested', async () => {

@@ -1,3 +1,4 @@
+import { preconstructionEndpoints } from '@batir/shared/contracts/preconstruction';
 import { LOGISBOX_LISTS, type TLogisboxResponse, type TLogisboxRow } from '@batir/shared/preconstruction';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { theme } from '../../../app/theme';
 import { SnackbarProvider } from '../../../components/snackbar';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockApi, on } from '../../../test/api-mock';
 import { makeUser } from '../../shell/test/render';
 import { currentUserQueryKey } from '../../users/api/current-user';
 import LogisboxPage from './logisbox-page';
@@ -32,10 +33,8 @@ const row = (projectId: number): TLogisboxRow => ({
 });
 
 /** What the server answers: `list` pages one list, the others keep their totals without rows. */
-function answer(url: URL): TLogisboxResponse {
-  const only = url.searchParams.get('list');
-  const offset = Number(url.searchParams.get('offset') ?? 0);
-  const limit = Number(url.searchParams.get('limit') ?? 100);
+function answer(query: { list?: string | undefined; offset: number; limit: number }): TLogisboxResponse {
+  const { list: only, offset, limit } = query;
   const all: Record<string, number[]> = {
     inProgress: [1],
     waitingElement: Array.from({ length: WAITING }, (_, index) => 1000 + index),
@@ -53,13 +52,7 @@ function answer(url: URL): TLogisboxResponse {
 }
 
 function setup() {
-  const urls: string[] = [];
-  mockFetch((url) => {
-    urls.push(url);
-    if (url.startsWith('/api/summary/logisbox'))
-      return { status: 200, body: answer(new URL(url, 'http://localhost')) };
-    return { status: 404, body: { error: 404, message: 'Introuvable' } };
-  });
+  const api = mockApi(on(preconstructionEndpoints.logisbox).reply(({ query }) => answer(query)));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(currentUserQueryKey, makeUser({ roles: { isAdmin: true } }));
   const router = createMemoryRouter([{ path: '/admin/summary/logisbox', element: <LogisboxPage /> }], {
@@ -75,7 +68,7 @@ function setup() {
       </QueryClientProvider>
     </ThemeProvider>,
   );
-  return { urls, ui: userEvent.setup() };
+  return { api, ui: userEvent.setup() };
 }
 
 afterEach(() => {
@@ -84,7 +77,7 @@ afterEach(() => {
 });
 
 test('a long list pages through its projects alone; short lists have no pagination', async () => {
-  const { urls, ui } = setup();
+  const { api, ui } = setup();
   const waiting = await screen.findByTestId('logisbox-list-waitingElement');
   expect(within(waiting).getByText('Client 1000')).toBeTruthy();
   expect(within(waiting).getByText('1–100 sur 250')).toBeTruthy();
@@ -94,7 +87,11 @@ test('a long list pages through its projects alone; short lists have no paginati
   expect(await within(waiting).findByText('Client 1100')).toBeTruthy();
   expect(within(waiting).queryByText('Client 1000')).toBeNull();
   expect(within(waiting).getByText('101–200 sur 250')).toBeTruthy();
-  expect(urls).toContain('/api/summary/logisbox?list=waitingElement&limit=100&offset=100');
+  expect(api.calls(preconstructionEndpoints.logisbox).map(({ query }) => query)).toContainEqual({
+    list: 'waitingElement',
+    limit: 100,
+    offset: 100,
+  });
   // The other lists keep their first page.
   expect(within(screen.getByTestId('logisbox-list-waitingMeter')).getByText('Client 2')).toBeTruthy();
 

@@ -1,15 +1,13 @@
-import type { TContactAttemptResponse, TContactAttemptValues } from '@batir/shared/contact-history';
+import type { TContactAttemptValues } from '@batir/shared/contact-history';
+import { contactEndpoints } from '@batir/shared/contracts/contacts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useInvalidateProspect } from './invalidate';
-import { contactAttemptsBaseKey } from './user-contact-attempts';
+import { contactsKeys } from './keys';
 
 /** POST /api/contactAttempt/project/{project}: an attempt by the signed-in user. */
 export function addContactAttempt(projectId: number, body: TContactAttemptValues) {
-  return apiFetch<TContactAttemptResponse>(`/api/contactAttempt/project/${projectId}`, {
-    method: 'POST',
-    body,
-  });
+  return call(contactEndpoints.addAttempt, { params: { project: projectId }, body });
 }
 
 export function useAddContactAttempt(projectId: number) {
@@ -19,6 +17,9 @@ export function useAddContactAttempt(projectId: number) {
     mutationKey: ['contacts', 'contactAttempt', 'add', projectId],
     mutationFn: (body: TContactAttemptValues) => addContactAttempt(projectId, body),
     onSuccess: () =>
-      Promise.all([invalidate(projectId), client.invalidateQueries({ queryKey: contactAttemptsBaseKey })]),
+      Promise.all([
+        invalidate(projectId),
+        client.invalidateQueries({ queryKey: contactsKeys.contactAttempts() }),
+      ]),
   });
 }

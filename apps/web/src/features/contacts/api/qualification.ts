@@ -1,6 +1,7 @@
-import type { TQualification, TQualificationValues } from '@batir/shared/contact-history';
+import type { TQualificationValues } from '@batir/shared/contact-history';
+import { contactEndpoints } from '@batir/shared/contracts/contacts';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useInvalidateProspect } from './invalidate';
 
 /** PUT /api/user/{customer}/qualification: `projectId` in the body says which project. */
@@ -9,10 +10,7 @@ export function useSetQualification(customerId: number, projectId: number) {
   return useMutation({
     mutationKey: ['contacts', 'qualification', projectId],
     mutationFn: (body: Omit<TQualificationValues, 'projectId'>) =>
-      apiFetch<{ error: 0; qualification: TQualification; qualifications: TQualification[] }>(
-        `/api/user/${customerId}/qualification`,
-        { method: 'PUT', body: { ...body, projectId } },
-      ),
+      call(contactEndpoints.qualification, { params: { id: customerId }, body: { ...body, projectId } }),
     onSuccess: () => invalidate(projectId),
   });
 }
@@ -23,10 +21,10 @@ export function useSetPersonalContribution(customerId: number, projectId: number
   return useMutation({
     mutationKey: ['contacts', 'personalContribution', customerId],
     mutationFn: (personalContribution: number | null) =>
-      apiFetch<{ error: 0; personalContribution: number | null }>(
-        `/api/user/${customerId}/personalContribution`,
-        { method: 'PUT', body: { personalContribution } },
-      ),
+      call(contactEndpoints.personalContribution, {
+        params: { id: customerId },
+        body: { personalContribution },
+      }),
     onSuccess: () => invalidate(projectId),
   });
 }
@@ -37,10 +35,7 @@ export function useSetInContact(customerId: number, projectId: number) {
   return useMutation({
     mutationKey: ['contacts', 'inContact', projectId],
     mutationFn: (inContact: boolean) =>
-      apiFetch<{ error: 0; projectId: number; inContact: boolean }>(`/api/user/${customerId}/inContact`, {
-        method: 'PUT',
-        body: { projectId, inContact },
-      }),
+      call(contactEndpoints.inContact, { params: { id: customerId }, body: { projectId, inContact } }),
     onSuccess: () => invalidate(projectId),
   });
 }

@@ -1,25 +1,21 @@
-import type { TUserComment, TUserCommentListResponse } from '@batir/shared/contact-history';
+import { contactEndpoints } from '@batir/shared/contracts/contacts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useInvalidateProspect } from './invalidate';
-
-type UserCommentAnswer = { error: 0; userComment: TUserComment };
-
-export const salesmanNotesBaseKey = ['contacts', 'userComments', 'salesman'] as const;
-export const salesmanNotesKey = (userId: number, offset: number, limit: number) =>
-  [...salesmanNotesBaseKey, userId, { offset, limit }] as const;
+import { contactsKeys } from './keys';
 
 /** GET /api/userComment/salesman/{user}: the notes of his managers about a salesperson. */
 export function fetchSalesmanNotes(userId: number, offset: number, limit: number, signal?: AbortSignal) {
-  return apiFetch<TUserCommentListResponse>(
-    `/api/userComment/salesman/${userId}?offset=${offset}&limit=${limit}`,
+  return call(
+    contactEndpoints.salesmanNotes,
+    { params: { user: userId }, query: { offset, limit } },
     { signal },
   );
 }
 
 export function useSalesmanNotes(userId: number, offset: number, limit: number) {
   return useQuery({
-    queryKey: salesmanNotesKey(userId, offset, limit),
+    queryKey: contactsKeys.salesmanNotes(userId, offset, limit),
     queryFn: ({ signal }) => fetchSalesmanNotes(userId, offset, limit, signal),
     placeholderData: keepPreviousData,
   });
@@ -31,10 +27,7 @@ export function useAddProjectNote(projectId: number) {
   return useMutation({
     mutationKey: ['contacts', 'userComment', 'add', 'project', projectId],
     mutationFn: (text: string) =>
-      apiFetch<UserCommentAnswer>(`/api/userComment/project/${projectId}`, {
-        method: 'POST',
-        body: { text },
-      }),
+      call(contactEndpoints.addProjectNote, { params: { id: projectId }, body: { text } }),
     onSuccess: () => invalidate(projectId),
   });
 }
@@ -45,8 +38,8 @@ export function useAddSalesmanNote(userId: number) {
   return useMutation({
     mutationKey: ['contacts', 'userComment', 'add', 'salesman', userId],
     mutationFn: (text: string) =>
-      apiFetch<UserCommentAnswer>(`/api/userComment/salesman/${userId}`, { method: 'POST', body: { text } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [...salesmanNotesBaseKey, userId] }),
+      call(contactEndpoints.addSalesmanNote, { params: { user: userId }, body: { text } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: contactsKeys.salesmanNotesOf(userId) }),
   });
 }
 
@@ -56,11 +49,10 @@ export function useDeleteUserComment(subject: { projectId: number } | { salesman
   const client = useQueryClient();
   return useMutation({
     mutationKey: ['contacts', 'userComment', 'delete'],
-    mutationFn: (id: number) =>
-      apiFetch<{ error: 0; message: string }>(`/api/userComment/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(contactEndpoints.deleteNote, { params: { id } }),
     onSuccess: () =>
       'projectId' in subject
         ? invalidate(subject.projectId)
-        : client.invalidateQueries({ queryKey: [...salesmanNotesBaseKey, subject.salesmanId] }),
+        : client.invalidateQueries({ queryKey: contactsKeys.salesmanNotesOf(subject.salesmanId) }),
   });
 }

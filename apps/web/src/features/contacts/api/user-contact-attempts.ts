@@ -1,10 +1,7 @@
-import type { TContactAttemptListResponse } from '@batir/shared/contact-history';
+import { contactEndpoints } from '@batir/shared/contracts/contacts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-
-export const contactAttemptsBaseKey = ['contacts', 'contactAttempts'] as const;
-export const userContactAttemptsKey = (userId: number, offset: number, limit: number) =>
-  [...contactAttemptsBaseKey, 'user', userId, { offset, limit }] as const;
+import { call } from '../../../lib/api-client';
+import { contactsKeys } from './keys';
 
 /** GET /api/contactAttempt/user/{user}: a staff member's attempts, newest first, one page. */
 export function fetchUserContactAttempts(
@@ -13,15 +10,16 @@ export function fetchUserContactAttempts(
   limit: number,
   signal?: AbortSignal,
 ) {
-  return apiFetch<TContactAttemptListResponse>(
-    `/api/contactAttempt/user/${userId}?offset=${offset}&limit=${limit}`,
+  return call(
+    contactEndpoints.userAttempts,
+    { params: { user: userId }, query: { offset, limit } },
     { signal },
   );
 }
 
 export function useUserContactAttempts(userId: number, offset: number, limit: number) {
   return useQuery({
-    queryKey: userContactAttemptsKey(userId, offset, limit),
+    queryKey: contactsKeys.userContactAttempts(userId, offset, limit),
     queryFn: ({ signal }) => fetchUserContactAttempts(userId, offset, limit, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,9 @@
 import type { TContactAttempt } from '@batir/shared/contact-history';
+import { COMMON_ERRORS } from '@batir/shared/contract';
+import { contactEndpoints } from '@batir/shared/contracts/contacts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { failWith, type MockReply, mockApi, on } from '../../../test/api-mock';
 import { renderWithShell } from '../../shell/test/render';
 import { ContactAttemptsPanel } from './contact-attempts-panel';
 
@@ -19,19 +21,15 @@ const attempt = (overrides: Partial<TContactAttempt>): TContactAttempt => ({
   ...overrides,
 });
 
-type Call = { url: string; method: string; body: unknown };
-
-function setup(attempts: TContactAttempt[], reply?: { status: number; body: unknown }) {
-  const calls: Call[] = [];
-  mockFetch((url, init) => {
-    calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : null });
-    return (
-      reply ?? { status: 200, body: { error: 0, contactAttempt: attempt({ id: 99, outcome: 'reached' }) } }
-    );
-  });
+function setup(attempts: TContactAttempt[], reply?: MockReply) {
+  const api = mockApi(
+    on(contactEndpoints.addAttempt).reply(
+      () => reply ?? { error: 0, contactAttempt: attempt({ id: 99, outcome: 'reached' }) },
+    ),
+  );
   const rendered = renderWithShell(<ContactAttemptsPanel projectId={12} attempts={attempts} />);
   const invalidate = vi.spyOn(rendered.client, 'invalidateQueries');
-  return { ...rendered, calls, invalidate };
+  return { ...rendered, api, invalidate };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -60,7 +58,7 @@ describe('ContactAttemptsPanel', () => {
   });
 
   test('records a new attempt, then refreshes the sheet, the list and the summary and says so', async () => {
-    const { ui, calls, invalidate } = setup([]);
+    const { ui, api, invalidate } = setup([]);
     expect(screen.getByText('Aucune tentative de contact.')).toBeTruthy();
     await ui.click(screen.getByRole('combobox', { name: 'Moyen de contact' }));
     await ui.click(await screen.findByRole('option', { name: 'SMS' }));
@@ -68,11 +66,13 @@ describe('ContactAttemptsPanel', () => {
     await ui.click(await screen.findByRole('option', { name: 'Joint' }));
     await ui.type(screen.getByRole('textbox', { name: 'Commentaire' }), 'Intéressé par le plain-pied');
     await ui.click(screen.getByRole('button', { name: 'Enregistrer la tentative' }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toEqual({
-      url: '/api/contactAttempt/project/12',
-      method: 'POST',
-      body: { channel: 'sms', outcome: 'reached', comment: 'Intéressé par le plain-pied' },
+    await waitFor(() => expect(api.calls(contactEndpoints.addAttempt)).toHaveLength(1));
+    const [sent] = api.calls(contactEndpoints.addAttempt);
+    expect(sent?.params).toEqual({ project: 12 });
+    expect(sent?.body).toEqual({
+      channel: 'sms',
+      outcome: 'reached',
+      comment: 'Intéressé par le plain-pied',
     });
     expect(await screen.findByText('Tentative de contact enregistrée.')).toBeTruthy();
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
@@ -82,17 +82,17 @@ describe('ContactAttemptsPanel', () => {
   });
 
   test('without an outcome nothing is sent and the French message shows', async () => {
-    const { ui, calls } = setup([]);
+    const { ui, api } = setup([]);
     await ui.click(screen.getByRole('button', { name: 'Enregistrer la tentative' }));
     expect(await screen.findByText('Choisissez le résultat')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   test("the server's refusal is shown", async () => {
-    const { ui } = setup([], {
-      status: 403,
-      body: { error: 403, message: 'Ce projet est suivi par un autre conseiller.' },
-    });
+    const { ui } = setup(
+      [],
+      failWith(COMMON_ERRORS.FORBIDDEN, { message: 'Ce projet est suivi par un autre conseiller.' }),
+    );
     await ui.click(screen.getByRole('combobox', { name: 'Résultat' }));
     await ui.click(await screen.findByRole('option', { name: 'Message laissé' }));
     await ui.click(screen.getByRole('button', { name: 'Enregistrer la tentative' }));

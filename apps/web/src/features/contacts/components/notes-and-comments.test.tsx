@@ -1,28 +1,15 @@
 import type { TUserComment } from '@batir/shared/contact-history';
+import { COMMON_ERRORS } from '@batir/shared/contract';
+import { contactEndpoints } from '@batir/shared/contracts/contacts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/confirm';
-import { mockFetch } from '../../../test/fetch-mock';
+import { failWith, mockApi, on } from '../../../test/api-mock';
 import { makeUser, renderWithShell } from '../../shell/test/render';
 import { SalesmanNotesPanel } from './salesman-notes-panel';
 import { StaffNotesPanel } from './staff-notes-panel';
 
 configure({ asyncUtilTimeout: 10_000 });
-
-type Call = { url: string; method: string; body: unknown };
-const calls: Call[] = [];
-function record(reply: (call: Call) => { status: number; body: unknown }) {
-  calls.length = 0;
-  mockFetch((url, init) => {
-    const call = {
-      url,
-      method: init.method ?? 'GET',
-      body: init.body ? JSON.parse(String(init.body)) : null,
-    };
-    calls.push(call);
-    return reply(call);
-  });
-}
 
 const note = (overrides: Partial<TUserComment>): TUserComment => ({
   id: 1,
@@ -36,7 +23,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('StaffNotesPanel', () => {
   test("deletes the author's own note after confirmation; others' notes have no delete button", async () => {
-    record(() => ({ status: 200, body: { error: 0, message: 'Note supprimée.' } }));
+    const api = mockApi(
+      on(contactEndpoints.deleteNote).reply(() => ({ error: 0, message: 'Note supprimée.' })),
+    );
     const { ui } = renderWithShell(
       <ConfirmProvider>
         <StaffNotesPanel
@@ -54,16 +43,16 @@ describe('StaffNotesPanel', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer la note' });
     await ui.click(within(dialog).getByRole('button', { name: 'Non' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls).toEqual([]);
+    expect(api.fetch).not.toHaveBeenCalled();
     await ui.click(screen.getByRole('button', { name: 'Supprimer la note du 20/11/2026 09:00' }));
     await ui.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Oui' }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({ url: '/api/userComment/1', method: 'DELETE' });
+    await waitFor(() => expect(api.calls(contactEndpoints.deleteNote)).toHaveLength(1));
+    expect(api.calls(contactEndpoints.deleteNote)[0]?.params).toEqual({ id: 1 });
     expect(await screen.findByText('Note supprimée.')).toBeTruthy();
   });
 
   test('an admin may delete any note', () => {
-    record(() => ({ status: 200, body: { error: 0 } }));
+    mockApi();
     renderWithShell(
       <ConfirmProvider>
         <StaffNotesPanel projectId={12} notes={[note({ author: { id: 40, name: 'Autre' } })]} />
@@ -76,10 +65,13 @@ describe('StaffNotesPanel', () => {
 
 describe('SalesmanNotesPanel', () => {
   test('loads the notes about the salesperson and adds one', async () => {
-    record((call) =>
-      call.method === 'GET'
-        ? { status: 200, body: { error: 0, list: [note({ text: 'Très bon mois' })], total: 1 } }
-        : { status: 200, body: { error: 0, userComment: note({ id: 5 }) } },
+    const api = mockApi(
+      on(contactEndpoints.salesmanNotes).reply(() => ({
+        error: 0,
+        list: [note({ text: 'Très bon mois' })],
+        total: 1,
+      })),
+      on(contactEndpoints.addSalesmanNote).reply(() => ({ error: 0, userComment: note({ id: 5 }) })),
     );
     const { ui } = renderWithShell(
       <ConfirmProvider>
@@ -87,22 +79,25 @@ describe('SalesmanNotesPanel', () => {
       </ConfirmProvider>,
     );
     expect(await screen.findByText('Très bon mois')).toBeTruthy();
-    expect(calls[0]?.url).toBe('/api/userComment/salesman/7?offset=0&limit=20');
+    const [read] = api.calls(contactEndpoints.salesmanNotes);
+    expect(read?.params).toEqual({ user: 7 });
+    expect(read?.query).toEqual({ offset: 0, limit: 20 });
     await ui.type(screen.getByRole('textbox', { name: 'Nouvelle note interne' }), 'Suivi hebdo');
     await ui.click(screen.getByRole('button', { name: 'Ajouter' }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
-    expect(calls.find((c) => c.method === 'POST')).toEqual({
-      url: '/api/userComment/salesman/7',
-      method: 'POST',
-      body: { text: 'Suivi hebdo' },
-    });
+    await waitFor(() => expect(api.calls(contactEndpoints.addSalesmanNote)).toHaveLength(1));
+    const [added] = api.calls(contactEndpoints.addSalesmanNote);
+    expect(added?.params).toEqual({ user: 7 });
+    expect(added?.body).toEqual({ text: 'Suivi hebdo' });
   });
 
   test("shows the server's refusal in place of the list", async () => {
-    record(() => ({
-      status: 403,
-      body: { error: 403, message: 'Les notes sur un commercial sont réservées à ses responsables.' },
-    }));
+    mockApi(
+      on(contactEndpoints.salesmanNotes).reply(() =>
+        failWith(COMMON_ERRORS.FORBIDDEN, {
+          message: 'Les notes sur un commercial sont réservées à ses responsables.',
+        }),
+      ),
+    );
     renderWithShell(<SalesmanNotesPanel userId={7} />);
     expect(
       await screen.findByText('Les notes sur un commercial sont réservées à ses responsables.'),

@@ -1,7 +1,8 @@
 import type { TQualification } from '@batir/shared/contact-history';
+import { contactEndpoints } from '@batir/shared/contracts/contacts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockApi, on } from '../../../test/api-mock';
 import { renderWithShell } from '../../shell/test/render';
 import { QualificationPanel, type QualificationPanelProps } from './qualification-panel';
 
@@ -17,21 +18,16 @@ const qualification = (overrides: Partial<TQualification>): TQualification => ({
   ...overrides,
 });
 
-type Call = { url: string; method: string; body: Record<string, unknown> | null };
-
 function setup(props: Partial<QualificationPanelProps> = {}) {
-  const calls: Call[] = [];
-  mockFetch((url, init) => {
-    const body = init.body ? JSON.parse(String(init.body)) : null;
-    calls.push({ url, method: init.method ?? 'GET', body });
-    if (url.endsWith('/qualification'))
-      return {
-        status: 200,
-        body: { error: 0, qualification: qualification({ id: 9, ...body }), qualifications: [] },
-      };
-    if (url.endsWith('/personalContribution')) return { status: 200, body: { error: 0, ...body } };
-    return { status: 200, body: { error: 0, ...body } };
-  });
+  const api = mockApi(
+    on(contactEndpoints.qualification).reply(({ body }) => ({
+      error: 0,
+      qualification: qualification({ id: 9, qualification: body.qualification, note: body.note }),
+      qualifications: [],
+    })),
+    on(contactEndpoints.personalContribution).reply(({ body }) => ({ error: 0, ...body })),
+    on(contactEndpoints.inContact).reply(({ body }) => ({ error: 0, ...body })),
+  );
   const rendered = renderWithShell(
     <QualificationPanel
       customerId={5}
@@ -45,7 +41,7 @@ function setup(props: Partial<QualificationPanelProps> = {}) {
     />,
   );
   const invalidate = vi.spyOn(rendered.client, 'invalidateQueries');
-  return { ...rendered, calls, invalidate };
+  return { ...rendered, api, invalidate };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -87,48 +83,42 @@ describe('QualificationPanel', () => {
   });
 
   test('a chip qualifies the project with the note; the sheet, list and summary are refreshed', async () => {
-    const { ui, calls, invalidate } = setup();
+    const { ui, api, invalidate } = setup();
     await ui.type(screen.getByRole('textbox', { name: 'Note de qualification (facultatif)' }), 'Banque OK');
     await ui.click(screen.getByRole('button', { name: 'Tiède' }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toEqual({
-      url: '/api/user/5/qualification',
-      method: 'PUT',
-      body: { qualification: 'warm', note: 'Banque OK', projectId: 12 },
-    });
+    await waitFor(() => expect(api.calls(contactEndpoints.qualification)).toHaveLength(1));
+    const [sent] = api.calls(contactEndpoints.qualification);
+    expect(sent?.params).toEqual({ id: 5 });
+    expect(sent?.body).toEqual({ qualification: 'warm', note: 'Banque OK', projectId: 12 });
     expect(await screen.findByText('Prospect qualifié « Tiède ».')).toBeTruthy();
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
     expect(keys).toEqual(expect.arrayContaining([['prospects', 'sheet', 12], ['prospects'], ['summary']]));
   });
 
   test('the personal contribution accepts "30 000 €", refuses a negative amount in French', async () => {
-    const { ui, calls } = setup();
+    const { ui, api } = setup();
     const field = screen.getByRole('textbox', { name: 'Apport personnel (€)' });
     await ui.type(field, '-5');
     await ui.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Le montant ne peut pas être négatif')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(api.fetch).not.toHaveBeenCalled();
     await ui.clear(field);
     await ui.type(field, '30 000 €');
     await ui.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toEqual({
-      url: '/api/user/5/personalContribution',
-      method: 'PUT',
-      body: { personalContribution: 30000 },
-    });
+    await waitFor(() => expect(api.calls(contactEndpoints.personalContribution)).toHaveLength(1));
+    const [sent] = api.calls(contactEndpoints.personalContribution);
+    expect(sent?.params).toEqual({ id: 5 });
+    expect(sent?.body).toEqual({ personalContribution: 30000 });
     expect(await screen.findByText('Apport personnel enregistré.')).toBeTruthy();
   });
 
   test('the "En contact" switch sends the project and the new state', async () => {
-    const { ui, calls } = setup({ inContact: false });
+    const { ui, api } = setup({ inContact: false });
     await ui.click(screen.getByRole('switch', { name: 'En contact' }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toEqual({
-      url: '/api/user/5/inContact',
-      method: 'PUT',
-      body: { projectId: 12, inContact: true },
-    });
+    await waitFor(() => expect(api.calls(contactEndpoints.inContact)).toHaveLength(1));
+    const [sent] = api.calls(contactEndpoints.inContact);
+    expect(sent?.params).toEqual({ id: 5 });
+    expect(sent?.body).toEqual({ projectId: 12, inContact: true });
     expect(await screen.findByText('Prospect marqué « en contact ».')).toBeTruthy();
   });
 });

@@ -1,19 +1,18 @@
+import { prospectEndpoints } from '@batir/shared/contracts/prospects';
 import type { TProspectValues } from '@batir/shared/prospects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiFetch } from '../../../lib/api-client';
-import { prospectsQueryKey } from './list-prospects';
-
-type AddResponse = { error: 0; projectId: number; customerId: number };
+import { type ApiError, call } from '../../../lib/api-client';
+import { prospectsKeys } from './keys';
 
 /** POST /api/prospect: the customer and its prospect project. */
-export function addProspect(body: TProspectValues): Promise<AddResponse> {
-  return apiFetch<AddResponse>('/api/prospect', { method: 'POST', body });
+export function addProspect(body: TProspectValues) {
+  return call(prospectEndpoints.add, { body });
 }
 
 export function useAddProspect() {
   const queryClient = useQueryClient();
-  return useMutation<AddResponse, ApiError, TProspectValues>({
+  return useMutation<Awaited<ReturnType<typeof addProspect>>, ApiError, TProspectValues>({
     mutationFn: addProspect,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: prospectsQueryKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: prospectsKeys.lists() }),
   });
 }

@@ -1,20 +1,22 @@
-import type { TCommuneListResponse } from '@batir/shared/prospects';
+import { geoEndpoints } from '@batir/shared/contracts/geo';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { prospectsKeys } from './keys';
 
 /**
  * French communes: by postal code digits (GET /api/postalcode/{postalcode}) when the text is digits,
- * otherwise by name start (GET /api/city/{term}/{postalCode}).
+ * otherwise by name start (GET /api/city/{term}).
  */
 export function fetchCommunes(text: string, signal?: AbortSignal) {
   const value = text.trim();
-  const path = /^\d+$/.test(value) ? `/api/postalcode/${value}` : `/api/city/${encodeURIComponent(value)}`;
-  return apiFetch<TCommuneListResponse>(path, { signal });
+  return /^\d+$/.test(value)
+    ? call(geoEndpoints.postalCode, { params: { postalcode: value } }, { signal })
+    : call(geoEndpoints.city, { params: { term: value } }, { signal });
 }
 
 export const communesQueryOptions = (text: string) =>
   queryOptions({
-    queryKey: ['communes', text.trim().toLowerCase()] as const,
+    queryKey: prospectsKeys.communes(text),
     queryFn: ({ signal }) => fetchCommunes(text, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,18 +1,21 @@
-import type { TProspectDuplicateQuery, TProspectDuplicateResponse } from '@batir/shared/prospects';
+import { prospectEndpoints } from '@batir/shared/contracts/prospects';
+import type { TProspectDuplicateQuery } from '@batir/shared/prospects';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { prospectsKeys } from './keys';
 
 /** GET /api/prospect/findDuplicate: customers, prospects and waiting contacts that may be this household. */
 export function fetchDuplicates(household: TProspectDuplicateQuery, signal?: AbortSignal) {
-  const query = new URLSearchParams(
+  // Only the fields typed so far are sent.
+  const query = Object.fromEntries(
     Object.entries(household).filter((entry): entry is [string, string] => !!entry[1]?.trim()),
-  );
-  return apiFetch<TProspectDuplicateResponse>(`/api/prospect/findDuplicate?${query}`, { signal });
+  ) as TProspectDuplicateQuery;
+  return call(prospectEndpoints.findDuplicate, { query }, { signal });
 }
 
 export const duplicatesQueryOptions = (household: TProspectDuplicateQuery) =>
   queryOptions({
-    queryKey: ['prospects', 'duplicates', household] as const,
+    queryKey: prospectsKeys.duplicates(household),
     queryFn: ({ signal }) => fetchDuplicates(household, signal),
   });
 

@@ -1,11 +1,12 @@
-import type { TProspectInitDataResponse } from '@batir/shared/prospects';
+import { prospectEndpoints } from '@batir/shared/contracts/prospects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { prospectsKeys } from './keys';
 
 /** GET /api/prospect/initData: the salespeople the caller may pick, and the prospect origins. */
 export const prospectInitDataQueryOptions = queryOptions({
-  queryKey: ['prospects', 'initData'] as const,
-  queryFn: ({ signal }) => apiFetch<TProspectInitDataResponse>('/api/prospect/initData', { signal }),
+  queryKey: prospectsKeys.initData(),
+  queryFn: ({ signal }) => call(prospectEndpoints.initData, {}, { signal }),
   staleTime: 5 * 60_000,
 });
 

@@ -1,6 +1,8 @@
-import { PROSPECT_PAGE_SIZE, type TProspectListResponse, type TProspectTile } from '@batir/shared/prospects';
+import { prospectEndpoints } from '@batir/shared/contracts/prospects';
+import { PROSPECT_PAGE_SIZE, type TProspectTile } from '@batir/shared/prospects';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { prospectsKeys } from './keys';
 
 export type ProspectFilter = {
   from: string;
@@ -10,23 +12,29 @@ export type ProspectFilter = {
   userIds: number[];
 };
 
-export const prospectsQueryKey = ['prospects', 'list'] as const;
-
 /** GET /api/prospects/{from}: one page of a tile, with the totals of the four tiles. */
 export function fetchProspects(filter: ProspectFilter, offset: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ offset: String(offset), limit: String(PROSPECT_PAGE_SIZE) });
-  if (filter.tile) query.set('tile', filter.tile);
-  if (filter.search.trim()) query.set('search', filter.search.trim());
-  if (filter.archived) query.set('archived', '1');
-  if (filter.userIds.length) query.set('userIds', filter.userIds.join(','));
-  return apiFetch<TProspectListResponse>(`/api/prospects/${encodeURIComponent(filter.from)}?${query}`, {
-    signal,
-  });
+  const search = filter.search.trim();
+  return call(
+    prospectEndpoints.listFrom,
+    {
+      params: { from: filter.from },
+      query: {
+        offset,
+        limit: PROSPECT_PAGE_SIZE,
+        tile: filter.tile ?? undefined,
+        search: search || undefined,
+        archived: filter.archived ? '1' : undefined,
+        userIds: filter.userIds.length ? filter.userIds.join(',') : undefined,
+      },
+    },
+    { signal },
+  );
 }
 
 export const prospectsQueryOptions = (filter: ProspectFilter) =>
   infiniteQueryOptions({
-    queryKey: [...prospectsQueryKey, filter] as const,
+    queryKey: prospectsKeys.list(filter),
     queryFn: ({ pageParam, signal }) => fetchProspects(filter, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>

@@ -1,15 +1,14 @@
-import type { TProjectInfos } from '@batir/shared/prospect-sheet';
+import { prospectSheetEndpoints } from '@batir/shared/contracts/prospect-sheet';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-
-export const projectInfosKey = (projectId: number) => ['prospects', 'infos', projectId] as const;
+import { call } from '../../../lib/api-client';
+import { prospectsKeys } from './keys';
 
 /** GET /api/project/infos/{project}: the project block as saved now, read when its editor opens. */
 export function useProjectInfos(projectId: number, enabled: boolean) {
   return useQuery({
-    queryKey: projectInfosKey(projectId),
+    queryKey: prospectsKeys.infos(projectId),
     queryFn: ({ signal }) =>
-      apiFetch<{ error: 0; infos: TProjectInfos }>(`/api/project/infos/${projectId}`, { signal }),
+      call(prospectSheetEndpoints.infos, { params: { project: projectId } }, { signal }),
     select: (answer) => answer.infos,
     enabled,
   });

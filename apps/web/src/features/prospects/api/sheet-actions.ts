@@ -1,26 +1,19 @@
-import type { TUploadedFile } from '@batir/shared/files';
-import type {
-  TConvertResponse,
-  TProjectInfosBody,
-  TProspectEditBody,
-  TSheetCustomer,
-  TSheetProject,
-} from '@batir/shared/prospect-sheet';
+import { customerPortalEndpoints } from '@batir/shared/contracts/customer-portal';
+import { filesEndpoints } from '@batir/shared/contracts/files';
+import { prospectSheetEndpoints } from '@batir/shared/contracts/prospect-sheet';
+import type { TConvertResponse, TProjectInfosBody, TProspectEditBody } from '@batir/shared/prospect-sheet';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiFetch, apiUpload } from '../../../lib/api-client';
+import { type ApiError, call, upload } from '../../../lib/api-client';
 import { projectKey } from '../../projects/api/project-header';
-import { prospectsQueryKey } from './list-prospects';
-import { projectInfosKey } from './project-infos';
-import { prospectSheetKey } from './prospect-sheet';
-
-type Message = { error: 0; message: string };
+import { summaryKeys } from '../../summary/api/keys';
+import { prospectsKeys } from './keys';
 
 /** After a write: the sheet, the prospect lists and the summary counters are stale. */
 function refresh(queryClient: QueryClient, projectId: number) {
-  void queryClient.invalidateQueries({ queryKey: prospectSheetKey(projectId) });
-  void queryClient.invalidateQueries({ queryKey: projectInfosKey(projectId) });
-  void queryClient.invalidateQueries({ queryKey: prospectsQueryKey });
-  void queryClient.invalidateQueries({ queryKey: ['summary'] });
+  void queryClient.invalidateQueries({ queryKey: prospectsKeys.sheet(projectId) });
+  void queryClient.invalidateQueries({ queryKey: prospectsKeys.infos(projectId) });
+  void queryClient.invalidateQueries({ queryKey: prospectsKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: summaryKeys.all });
 }
 
 /** One mutation of the sheet of `projectId`, refreshing what it changes. */
@@ -38,25 +31,22 @@ function useSheetMutation<TVariables, TData>(
 /** PUT /api/prospect: household and project of the prospect. */
 export function useEditProspect(projectId: number) {
   return useSheetMutation(projectId, (body: TProspectEditBody) =>
-    apiFetch<{ error: 0; customer: TSheetCustomer; project: TSheetProject }>('/api/prospect', {
-      method: 'PUT',
-      body,
-    }),
+    call(prospectSheetEndpoints.edit, { body }),
   );
 }
 
 /** PUT /api/project/infos: name, land, origin, salesperson (admins). */
 export function usePutProjectInfos(projectId: number) {
   return useSheetMutation(projectId, (body: TProjectInfosBody) =>
-    apiFetch<{ error: 0 }>('/api/project/infos', { method: 'PUT', body }),
+    call(prospectSheetEndpoints.putInfos, { body }),
   );
 }
 
 /** PUT /api/customers/{customer}/archive. */
 export function useArchiveCustomer(projectId: number) {
   return useSheetMutation(projectId, (variables: { customerId: number; archive: boolean }) =>
-    apiFetch<Message>(`/api/customers/${variables.customerId}/archive`, {
-      method: 'PUT',
+    call(prospectSheetEndpoints.archive, {
+      params: { customer: variables.customerId },
       body: { archive: variables.archive },
     }),
   );
@@ -65,7 +55,7 @@ export function useArchiveCustomer(projectId: number) {
 /** PUT /api/prospect/{project}/activate. */
 export function useActivateProspect(projectId: number) {
   return useSheetMutation(projectId, () =>
-    apiFetch<Message>(`/api/prospect/${projectId}/activate`, { method: 'PUT' }),
+    call(prospectSheetEndpoints.activate, { params: { project: projectId } }),
   );
 }
 
@@ -77,7 +67,7 @@ export function useConvertProspect(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation<TConvertResponse, ApiError, number>({
     mutationFn: (customerId) =>
-      apiFetch<TConvertResponse>(`/api/user/${customerId}/convert`, { method: 'POST', body: { projectId } }),
+      call(prospectSheetEndpoints.convert, { params: { id: customerId }, body: { projectId } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: projectKey(projectId) });
       refresh(queryClient, projectId);
@@ -88,16 +78,14 @@ export function useConvertProspect(projectId: number) {
 /** POST /api/user/{id}/createTempAccess ({id}: the household). */
 export function useCreateTempAccess(projectId: number) {
   return useSheetMutation(projectId, (customerId: number) =>
-    apiFetch<Message & { expiresAt: string; email: string }>(`/api/user/${customerId}/createTempAccess`, {
-      method: 'POST',
-    }),
+    call(prospectSheetEndpoints.createTempAccess, { params: { id: customerId } }),
   );
 }
 
 /** PUT /api/customer/{customer}/resetPassword (customer-portal module). */
 export function useSendPasswordLink(projectId: number) {
   return useSheetMutation(projectId, (customerId: number) =>
-    apiFetch<{ error: 0; message?: string }>(`/api/customer/${customerId}/resetPassword`, { method: 'PUT' }),
+    call(customerPortalEndpoints.customerResetPassword, { params: { customer: customerId } }),
   );
 }
 
@@ -108,23 +96,18 @@ export function useUploadAttachments(projectId: number) {
     files.forEach((file, index) => {
       form.append(`files[${index}]`, file, file.name);
     });
-    return apiUpload<{ error: 0; files: TUploadedFile[] }>(`/api/attachment/${projectId}`, form);
+    return upload(filesEndpoints.attachment, { params: { project: projectId } }, form);
   });
 }
 
 /** PUT /api/file/{id}/rename (files module). */
 export function useRenameAttachment(projectId: number) {
   return useSheetMutation(projectId, (variables: { id: number; name: string }) =>
-    apiFetch<{ error: 0 }>(`/api/file/${variables.id}/rename`, {
-      method: 'PUT',
-      body: { name: variables.name },
-    }),
+    call(filesEndpoints.rename, { params: { id: variables.id }, body: { name: variables.name } }),
   );
 }
 
 /** DELETE /api/file/{id} (files module). */
 export function useDeleteAttachment(projectId: number) {
-  return useSheetMutation(projectId, (id: number) =>
-    apiFetch<{ error: 0 }>(`/api/file/${id}`, { method: 'DELETE' }),
-  );
+  return useSheetMutation(projectId, (id: number) => call(filesEndpoints.remove, { params: { id } }));
 }

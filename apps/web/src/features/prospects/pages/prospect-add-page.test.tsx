@@ -1,7 +1,9 @@
 import type { TDuplicate } from '@batir/shared/contacts';
+import { geoEndpoints } from '@batir/shared/contracts/geo';
+import { prospectEndpoints } from '@batir/shared/contracts/prospects';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockApi, on } from '../../../test/api-mock';
 import { makeUser, renderWithShell } from '../../shell/test/render';
 import ProspectAddPage from './prospect-add-page';
 
@@ -37,8 +39,6 @@ const hidden: TDuplicate = {
   reasons: ['phone'],
 };
 
-type Call = { url: string; method: string; body: unknown };
-
 const ADMIN_INIT = {
   seesAll: true,
   userId: 1,
@@ -64,30 +64,22 @@ function setup({
   user?: ReturnType<typeof makeUser>;
   salesmen?: typeof ADMIN_INIT;
 } = {}) {
-  const calls: Call[] = [];
-  mockFetch((url, init) => {
-    const call = {
-      url,
-      method: init.method ?? 'GET',
-      body: init.body ? JSON.parse(String(init.body)) : null,
-    };
-    calls.push(call);
-    if (url.startsWith('/api/prospect/initData'))
-      return {
-        status: 200,
-        body: { error: 0, ...salesmen, types: [{ value: 'salesman', label: 'Commercial' }] },
-      };
-    if (url.startsWith('/api/prospect/findDuplicate')) {
-      const phone = new URL(url, 'http://x').searchParams.get('phone');
-      const listDuplicates = phone === '0612345678' ? [dupont] : phone === '0647112893' ? [hidden] : [];
-      return { status: 200, body: { error: 0, listDuplicates } };
-    }
-    if (url.startsWith('/api/postalcode/') || url.startsWith('/api/city/'))
-      return { status: 200, body: { error: 0, list: [{ name: 'Tours', postalCode: '37000' }] } };
-    if (call.method === 'POST') return { status: 200, body: { error: 0, projectId: 41, customerId: 31 } };
-    return { status: 404, body: { error: 404, message: 'Introuvable' } };
-  });
-  return { ...renderWithShell(<ProspectAddPage />, { path: '/admin/prospects/add', user }), calls };
+  const communes = () => ({ error: 0 as const, list: [{ name: 'Tours', postalCode: '37000' }] });
+  const api = mockApi(
+    on(prospectEndpoints.initData).reply(() => ({
+      error: 0,
+      ...salesmen,
+      types: [{ value: 'salesman', label: 'Commercial' }],
+    })),
+    on(prospectEndpoints.findDuplicate).reply(({ query }) => ({
+      error: 0,
+      listDuplicates: query.phone === '0612345678' ? [dupont] : query.phone === '0647112893' ? [hidden] : [],
+    })),
+    on(geoEndpoints.postalCode).reply(communes),
+    on(geoEndpoints.city).reply(communes),
+    on(prospectEndpoints.add).reply(() => ({ error: 0, projectId: 41, customerId: 31 })),
+  );
+  return { ...renderWithShell(<ProspectAddPage />, { path: '/admin/prospects/add', user }), api };
 }
 
 afterEach(() => {
@@ -97,7 +89,7 @@ afterEach(() => {
 
 describe('ProspectAddPage', { timeout: 30_000 }, () => {
   test('shows the possible duplicates of the household while it is typed, before saving', async () => {
-    const { ui, calls } = setup();
+    const { ui, api } = setup();
     await ui.type(await screen.findByRole('textbox', { name: /Nom \(personne 1\)/ }), 'dupond');
     await ui.type(screen.getByRole('textbox', { name: 'Prénom (personne 1)' }), 'jean pierre');
     await ui.type(screen.getByRole('textbox', { name: 'Téléphone' }), '0612345678');
@@ -109,9 +101,11 @@ describe('ProspectAddPage', { timeout: 30_000 }, () => {
     expect(within(row).getByRole('link', { name: 'Jean-Pierre Dupont' }).getAttribute('href')).toBe(
       '/admin/prospects/40',
     );
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    const last = calls.filter((c) => c.url.startsWith('/api/prospect/findDuplicate')).at(-1);
-    expect(last?.url).toBe('/api/prospect/findDuplicate?name1=dupond&surname1=jean+pierre&phone=0612345678');
+    expect(api.calls(prospectEndpoints.add)).toHaveLength(0);
+    // Only the fields typed so far are sent.
+    const last = api.calls(prospectEndpoints.findDuplicate).at(-1);
+    expect(last?.url.split('?')[1]).toBe('name1=dupond&surname1=jean%20pierre&phone=0612345678');
+    expect(last?.query).toMatchObject({ name1: 'dupond', surname1: 'jean pierre', phone: '0612345678' });
   });
 
   test('says a duplicate followed by another salesperson exists, with nothing to open', async () => {
@@ -127,23 +121,23 @@ describe('ProspectAddPage', { timeout: 30_000 }, () => {
   });
 
   test('refuses to save without a name or any way to reach the household', async () => {
-    const { ui, calls } = setup();
+    const { ui, api } = setup();
     await ui.click(await screen.findByRole('button', { name: 'Enregistrer le prospect' }));
     expect(await screen.findByText('Indiquez le nom')).toBeTruthy();
     expect(screen.getByText('Indiquez un téléphone ou un e-mail')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(api.calls(prospectEndpoints.add)).toHaveLength(0);
   });
 
   test('picks the town from the communes and saves the prospect', async () => {
-    const { ui, calls, router } = setup();
+    const { ui, api, router } = setup();
     await ui.type(await screen.findByRole('textbox', { name: /Nom \(personne 1\)/ }), 'Perrin');
     await ui.type(screen.getByRole('textbox', { name: 'E-mail' }), 'hugo.perrin@exemple.fr');
     await ui.type(screen.getByRole('combobox', { name: 'Ville' }), 'tou');
     await ui.click(await screen.findByRole('option', { name: 'Tours (37000)' }));
     expect((screen.getByRole('textbox', { name: 'Code postal' }) as HTMLInputElement).value).toBe('37000');
     await ui.click(screen.getByRole('button', { name: 'Enregistrer le prospect' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+    await waitFor(() => expect(api.calls(prospectEndpoints.add)).toHaveLength(1));
+    expect(api.calls(prospectEndpoints.add)[0]?.body).toMatchObject({
       name1: 'Perrin',
       email: 'hugo.perrin@exemple.fr',
       city: 'Tours',
@@ -157,7 +151,7 @@ describe('ProspectAddPage', { timeout: 30_000 }, () => {
   test('a grid operator must choose the Commercial among the salespeople he leads', async () => {
     const base = makeUser({ roles: { isGridOperator: true } });
     const user = { ...base, user: { ...base.user, id: 4, surname: 'Thomas', name: 'Rousseau' } };
-    const { ui, calls } = setup({ user, salesmen: GRID_OPERATOR_INIT });
+    const { ui, api } = setup({ user, salesmen: GRID_OPERATOR_INIT });
     await ui.type(await screen.findByRole('textbox', { name: /Nom \(personne 1\)/ }), 'Lemoine');
     await ui.type(screen.getByRole('textbox', { name: 'Téléphone' }), '0611223344');
     const commercial = screen.getByRole('combobox', { name: /Commercial/ });
@@ -165,14 +159,14 @@ describe('ProspectAddPage', { timeout: 30_000 }, () => {
     expect(commercial.textContent).not.toMatch(/Claire|Sophie|Nathalie/);
     await ui.click(screen.getByRole('button', { name: 'Enregistrer le prospect' }));
     expect(await screen.findByText('Choisissez le commercial')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(api.calls(prospectEndpoints.add)).toHaveLength(0);
 
     await ui.click(commercial);
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Sophie Garnier', 'Nathalie Bertrand']);
     await ui.click(screen.getByRole('option', { name: 'Nathalie Bertrand' }));
     await ui.click(screen.getByRole('button', { name: 'Enregistrer le prospect' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name1: 'Lemoine', salesmanId: 7 });
+    await waitFor(() => expect(api.calls(prospectEndpoints.add)).toHaveLength(1));
+    expect(api.calls(prospectEndpoints.add)[0]?.body).toMatchObject({ name1: 'Lemoine', salesmanId: 7 });
   });
 });

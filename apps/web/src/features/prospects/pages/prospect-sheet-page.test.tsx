@@ -1,3 +1,4 @@
+import { prospectSheetEndpoints } from '@batir/shared/contracts/prospect-sheet';
 import type { TProspectSheetResponse } from '@batir/shared/prospect-sheet';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
@@ -7,7 +8,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import ProspectSheetRoute from '../../../app/routes/prospect-sheet';
 import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockApi, on } from '../../../test/api-mock';
 import { makeUser } from '../../shell/test/render';
 import { currentUserQueryKey } from '../../users/api/current-user';
 
@@ -85,34 +86,20 @@ const sheet: TProspectSheetResponse = {
   ],
 };
 
-type Call = { url: string; method: string; body: unknown };
-
 function setup(
   roles: { isAdmin?: boolean; isSalesman?: boolean; isGridOperator?: boolean } = { isSalesman: true },
   answer: TProspectSheetResponse = sheet,
 ) {
-  const calls: Call[] = [];
-  mockFetch((url, init) => {
-    const call = {
-      url,
-      method: init.method ?? 'GET',
-      body: init.body ? JSON.parse(String(init.body)) : null,
-    };
-    calls.push(call);
-    if (url === '/api/project/sheet/40') return { status: 200, body: answer };
-    if (url === '/api/user/30/convert')
-      return {
-        status: 200,
-        body: {
-          error: 0,
-          projectId: 40,
-          convertedAt: '2026-03-07T10:00:00.000Z',
-          accountCreated: true,
-          message: 'Le prospect est devenu client.',
-        },
-      };
-    return { status: 404, body: { error: 404, message: 'Introuvable' } };
-  });
+  const api = mockApi(
+    on(prospectSheetEndpoints.sheet).reply(() => answer),
+    on(prospectSheetEndpoints.convert).reply(() => ({
+      error: 0,
+      projectId: 40,
+      convertedAt: '2026-03-07T10:00:00.000Z',
+      accountCreated: true,
+      message: 'Le prospect est devenu client.',
+    })),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(currentUserQueryKey, makeUser({ roles }));
   const router = createMemoryRouter(
@@ -131,7 +118,7 @@ function setup(
       </SnackbarProvider>
     </QueryClientProvider>,
   );
-  return { calls, client, router, ui: userEvent.setup() };
+  return { api, client, router, ui: userEvent.setup() };
 }
 
 afterEach(() => {
@@ -169,13 +156,13 @@ describe('ProspectSheetPage', { timeout: 30_000 }, () => {
   });
 
   test('converts only after the confirmation, then opens the customer file', async () => {
-    const { calls, ui, client, router } = setup();
+    const { api, ui, client, router } = setup();
     // Read while a prospect (the customer file sent it back here): dropped on conversion.
     client.setQueryData(['projects', 40, 'header'], { project: { id: 40, isProspect: true } });
     await ui.click(await screen.findByRole('button', { name: 'Convertir en client' }));
     const dialog = await screen.findByRole('dialog', { name: 'Convertir en client' });
     await ui.click(within(dialog).getByRole('button', { name: 'Non' }));
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(api.calls(prospectSheetEndpoints.convert)).toHaveLength(0);
     // The page is hidden from assistive technology until the dialog has finished closing.
     await ui.click(await screen.findByRole('button', { name: 'Convertir en client' }));
     await ui.click(
@@ -183,8 +170,10 @@ describe('ProspectSheetPage', { timeout: 30_000 }, () => {
         name: 'Oui',
       }),
     );
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/user/30/convert')).toBe(true));
-    expect(calls.find((c) => c.url === '/api/user/30/convert')?.body).toEqual({ projectId: 40 });
+    await waitFor(() => expect(api.calls(prospectSheetEndpoints.convert)).toHaveLength(1));
+    const [convert] = api.calls(prospectSheetEndpoints.convert);
+    expect(convert?.params).toEqual({ id: 30 });
+    expect(convert?.body).toEqual({ projectId: 40 });
     expect(await screen.findByText('Fiche client du projet')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/customer/40');
     expect(await screen.findByText('Le prospect est devenu client.')).toBeTruthy();

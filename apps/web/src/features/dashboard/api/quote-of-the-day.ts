@@ -1,17 +1,16 @@
-import type { TQuoteOfTheDayResponse } from '@batir/shared/dashboard';
+import { dashboardEndpoints } from '@batir/shared/contracts/dashboard';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-
-export const quoteOfTheDayQueryKey = ['dashboard', 'quoteOfTheDay'] as const;
+import { call } from '../../../lib/api-client';
+import { dashboardKeys } from './keys';
 
 /** GET /api/quoteOfTheDay. */
-export function fetchQuoteOfTheDay(signal?: AbortSignal): Promise<TQuoteOfTheDayResponse> {
-  return apiFetch<TQuoteOfTheDayResponse>('/api/quoteOfTheDay', { signal });
+export function fetchQuoteOfTheDay(signal?: AbortSignal) {
+  return call(dashboardEndpoints.quoteOfTheDay, {}, { signal });
 }
 
 export function useQuoteOfTheDay() {
   return useQuery({
-    queryKey: quoteOfTheDayQueryKey,
+    queryKey: dashboardKeys.quoteOfTheDay(),
     queryFn: ({ signal }) => fetchQuoteOfTheDay(signal),
     staleTime: 60 * 60_000,
   });

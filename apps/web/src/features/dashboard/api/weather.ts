@@ -1,17 +1,16 @@
-import type { TWeatherResponse } from '@batir/shared/dashboard';
+import { dashboardEndpoints } from '@batir/shared/contracts/dashboard';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-
-export const weatherQueryKey = ['dashboard', 'weather'] as const;
+import { call } from '../../../lib/api-client';
+import { dashboardKeys } from './keys';
 
 /** GET /api/weather: always an answer; `available: false` carries the French message to show. */
-export function fetchWeather(signal?: AbortSignal): Promise<TWeatherResponse> {
-  return apiFetch<TWeatherResponse>('/api/weather', { signal });
+export function fetchWeather(signal?: AbortSignal) {
+  return call(dashboardEndpoints.weather, {}, { signal });
 }
 
 export function useWeather() {
   return useQuery({
-    queryKey: weatherQueryKey,
+    queryKey: dashboardKeys.weather(),
     queryFn: ({ signal }) => fetchWeather(signal),
     // The server caches the provider for ten minutes.
     staleTime: 10 * 60_000,

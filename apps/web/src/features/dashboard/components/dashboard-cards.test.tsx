@@ -1,7 +1,9 @@
+import { appointmentEndpoints } from '@batir/shared/contracts/appointments';
+import { dashboardEndpoints } from '@batir/shared/contracts/dashboard';
 import type { TWeatherResponse } from '@batir/shared/dashboard';
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockApi, on } from '../../../test/api-mock';
 import { renderWithShell } from '../../shell/test/render';
 import { AppointmentsDayCard } from './appointments-day-card';
 import { QuoteCard } from './quote-card';
@@ -10,18 +12,17 @@ import { WeatherCard } from './weather-card';
 configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const weather = (answer: TWeatherResponse) => mockFetch(() => ({ status: 200, body: answer }));
+const weather = (answer: TWeatherResponse) => mockApi(on(dashboardEndpoints.weather).reply(() => answer));
 
 describe('dashboard cards', () => {
   test('the quote of the day with its author', async () => {
-    mockFetch(() => ({
-      status: 200,
-      body: {
+    mockApi(
+      on(dashboardEndpoints.quoteOfTheDay).reply(() => ({
         error: 0,
         date: '2026-11-22',
         quote: { text: 'Je pense, donc je suis.', author: 'René Descartes' },
-      },
-    }));
+      })),
+    );
     renderWithShell(<QuoteCard />);
     expect(await screen.findByText('Je pense, donc je suis.')).toBeTruthy();
     expect(screen.getByText('— René Descartes')).toBeTruthy();
@@ -56,9 +57,8 @@ describe('dashboard cards', () => {
   });
 
   test("today's appointments of the signed-in user, times in Paris", async () => {
-    const fetch = mockFetch(() => ({
-      status: 200,
-      body: {
+    const api = mockApi(
+      on(appointmentEndpoints.list).reply(() => ({
         error: 0,
         list: [
           {
@@ -78,20 +78,21 @@ describe('dashboard cards', () => {
             createdBy: 1,
             cancelled: false,
             editable: true,
+            visioUrl: null,
+            busy: false,
           },
         ],
-      },
-    }));
+      })),
+    );
     renderWithShell(<AppointmentsDayCard />);
     const list = await screen.findByRole('list', { name: 'Rendez-vous du jour' });
     expect(within(list).getByText('09:30 · Visite du terrain')).toBeTruthy();
     expect(within(list).getByText('Maison Dupont · Angers')).toBeTruthy();
-    const url = new URL(String(fetch.mock.calls[0]?.[0]), 'http://x');
-    expect(url.pathname).toBe('/api/appointment');
-    expect(url.searchParams.get('user')).toBe('1');
+    const query = api.calls(appointmentEndpoints.list)[0]?.query;
+    expect(query?.user).toBe(1);
     // Paris midnight to the next midnight.
-    const start = new Date(url.searchParams.get('start') ?? '');
-    const end = new Date(url.searchParams.get('end') ?? '');
+    const start = new Date(query?.start ?? '');
+    const end = new Date(query?.end ?? '');
     expect(end.getTime() - start.getTime()).toBeGreaterThanOrEqual(23 * 3_600_000);
     expect(
       new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', timeStyle: 'short' }).format(start),

@@ -1,19 +1,12 @@
 import type { TContactAttributeBody } from '@batir/shared/contacts';
+import { summaryEndpoints } from '@batir/shared/contracts/summary';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { newContactsBaseKey } from './new-contacts';
-
-export type AttributeAnswer = {
-  error: 0;
-  message: string;
-  customerId: number;
-  projectId: number;
-  merged: boolean;
-};
+import { call } from '../../../lib/api-client';
+import { summaryKeys } from './keys';
 
 /** PUT /api/summary/contactAttribute: userId, isExclusive (1 by default), mergeId `customerId#projectId`. */
-export function attributeContact(body: TContactAttributeBody): Promise<AttributeAnswer> {
-  return apiFetch<AttributeAnswer>('/api/summary/contactAttribute', { method: 'PUT', body });
+export function attributeContact(body: TContactAttributeBody) {
+  return call(summaryEndpoints.attributeContact, { body });
 }
 
 /** After the attribution the new-contact lists reload (spec 1 §4). */
@@ -24,6 +17,6 @@ export function useAttributeContact() {
     mutationFn: attributeContact,
     // Spec 1 §8: a refusal shows the server's message in the error snackbar.
     meta: { errorSnackbar: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newContactsBaseKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: summaryKeys.newContacts() }),
   });
 }

@@ -1,10 +1,11 @@
+import { summaryEndpoints } from '@batir/shared/contracts/summary';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { newContactsBaseKey } from './new-contacts';
+import { call } from '../../../lib/api-client';
+import { summaryKeys } from './keys';
 
 /** PUT /api/summary/contactNonAttribute: the contact is told by e-mail and SMS that the request cannot go ahead. */
-export function declineContact(contactId: number): Promise<{ error: 0; message: string }> {
-  return apiFetch('/api/summary/contactNonAttribute', { method: 'PUT', body: { contactId } });
+export function declineContact(contactId: number) {
+  return call(summaryEndpoints.declineContact, { body: { contactId } });
 }
 
 export function useDeclineContact() {
@@ -14,6 +15,6 @@ export function useDeclineContact() {
     mutationFn: declineContact,
     // Spec 1 §8: a refusal shows the server's message in the error snackbar.
     meta: { errorSnackbar: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newContactsBaseKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: summaryKeys.newContacts() }),
   });
 }

@@ -1,10 +1,11 @@
+import { summaryEndpoints } from '@batir/shared/contracts/summary';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { newContactsBaseKey } from './new-contacts';
+import { call } from '../../../lib/api-client';
+import { summaryKeys } from './keys';
 
 /** PUT /api/summary/delete/contactSite: a spam request is deleted. */
-export function deleteContact(contactId: number): Promise<{ error: 0; message: string }> {
-  return apiFetch('/api/summary/delete/contactSite', { method: 'PUT', body: { contactId } });
+export function deleteContact(contactId: number) {
+  return call(summaryEndpoints.deleteContact, { body: { contactId } });
 }
 
 export function useDeleteContact() {
@@ -14,6 +15,6 @@ export function useDeleteContact() {
     mutationFn: deleteContact,
     // Spec 1 §8: a refusal shows the server's message in the error snackbar.
     meta: { errorSnackbar: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newContactsBaseKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: summaryKeys.newContacts() }),
   });
 }

@@ -1,15 +1,15 @@
-import type { TElevationSurveyBody, TElevationSurveyResponse } from '@batir/shared/summary';
+import { summaryEndpoints } from '@batir/shared/contracts/summary';
+import type { TElevationSurveyBody } from '@batir/shared/summary';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-
-const surveyKey = (id: number) => ['summary', 'elevationSurvey', 'one', id] as const;
+import { call } from '../../../lib/api-client';
+import { summaryKeys } from './keys';
 
 /** GET /api/elevationSurvey/{id}: the survey and its comments. */
 export function useElevationSurvey(id: number | null) {
   return useQuery({
-    queryKey: surveyKey(id ?? 0),
+    queryKey: summaryKeys.elevationSurvey(id ?? 0),
     queryFn: async ({ signal }) =>
-      (await apiFetch<TElevationSurveyResponse>(`/api/elevationSurvey/${id}`, { signal })).elevationSurvey,
+      (await call(summaryEndpoints.elevationSurvey, { params: { id: id ?? 0 } }, { signal })).elevationSurvey,
     enabled: !!id,
   });
 }
@@ -20,9 +20,9 @@ export function useCommentElevationSurvey(id: number) {
   return useMutation({
     mutationKey: ['summary', 'elevationSurvey', 'comment'],
     mutationFn: (text: string) =>
-      apiFetch(`/api/elevationSurvey/${id}/comment`, { method: 'POST', body: { text } }),
+      call(summaryEndpoints.commentElevationSurvey, { params: { id }, body: { text } }),
     meta: { errorSnackbar: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['summary', 'elevationSurvey'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: summaryKeys.elevationSurveys() }),
   });
 }
 
@@ -31,10 +31,9 @@ export function useDeleteElevationSurvey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['summary', 'elevationSurvey', 'delete'],
-    mutationFn: (id: number) =>
-      apiFetch<{ message: string }>(`/api/elevationSurvey/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(summaryEndpoints.deleteElevationSurvey, { params: { id } }),
     meta: { errorSnackbar: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['summary', 'elevationSurvey'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: summaryKeys.elevationSurveys() }),
   });
 }
 
@@ -44,7 +43,7 @@ export function useOrderElevationSurvey(projectId: number) {
   return useMutation({
     mutationKey: ['summary', 'elevationSurvey', 'order', projectId],
     mutationFn: (body: TElevationSurveyBody) =>
-      apiFetch<TElevationSurveyResponse>(`/api/elevationSurvey/${projectId}`, { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['summary', 'elevationSurvey'] }),
+      call(summaryEndpoints.orderElevationSurvey, { params: { id: projectId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: summaryKeys.elevationSurveys() }),
   });
 }

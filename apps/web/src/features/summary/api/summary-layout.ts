@@ -1,51 +1,51 @@
-import {
-  applyLayoutChange,
-  type TSummaryActiveBody,
-  type TSummaryLayoutChange,
-  type TSummaryLayoutItem,
-  type TSummaryLayoutResponse,
-  type TSummarySizeBody,
-} from '@batir/shared/summary';
+import { summaryEndpoints } from '@batir/shared/contracts/summary';
+import { applyLayoutChange, type TSummaryLayoutChange, type TSummaryLayoutItem } from '@batir/shared/summary';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-
-export const summaryLayoutQueryKey = ['summary', 'layout'] as const;
+import { call } from '../../../lib/api-client';
+import { summaryKeys } from './keys';
 
 /** GET /api/summary/layout: every category (hidden ones too) sorted by weight. */
 export async function fetchSummaryLayout(signal?: AbortSignal): Promise<TSummaryLayoutItem[]> {
-  return (await apiFetch<TSummaryLayoutResponse>('/api/summary/layout', { signal })).layout;
+  return (await call(summaryEndpoints.layout, {}, { signal })).layout;
 }
 
 export function useSummaryLayout() {
-  return useQuery({ queryKey: summaryLayoutQueryKey, queryFn: ({ signal }) => fetchSummaryLayout(signal) });
+  return useQuery({ queryKey: summaryKeys.layout(), queryFn: ({ signal }) => fetchSummaryLayout(signal) });
 }
 
 /** PUT /api/summary/weight | size | active: each answers the whole layout. */
-export function changeSummaryLayout(change: TSummaryLayoutChange): Promise<TSummaryLayoutResponse> {
-  if (change.kind === 'weight') {
-    return apiFetch('/api/summary/weight', { method: 'PUT', body: { userSummaryCategory: change.order } });
+export function changeSummaryLayout(change: TSummaryLayoutChange) {
+  switch (change.kind) {
+    case 'weight':
+      return call(summaryEndpoints.weight, { body: { userSummaryCategory: change.order } });
+    case 'size': {
+      const { kind: _kind, ...summaryCategory } = change;
+      return call(summaryEndpoints.size, { body: { summaryCategory } });
+    }
+    case 'active': {
+      const { kind: _kind, ...summaryCategory } = change;
+      return call(summaryEndpoints.active, { body: { summaryCategory } });
+    }
   }
-  const { kind, ...summaryCategory } = change;
-  const body: { summaryCategory: TSummarySizeBody | TSummaryActiveBody } = { summaryCategory };
-  return apiFetch(`/api/summary/${kind}`, { method: 'PUT', body });
 }
 
 /** Applies the change at once on screen, then keeps the server's answer (or goes back on failure). */
 export function useChangeSummaryLayout() {
   const queryClient = useQueryClient();
+  const key = summaryKeys.layout();
   return useMutation({
     mutationKey: ['summary', 'layout', 'change'],
     mutationFn: changeSummaryLayout,
     meta: { errorSnackbar: true },
     onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: summaryLayoutQueryKey });
-      const previous = queryClient.getQueryData<TSummaryLayoutItem[]>(summaryLayoutQueryKey);
-      if (previous) queryClient.setQueryData(summaryLayoutQueryKey, applyLayoutChange(previous, change));
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<TSummaryLayoutItem[]>(key);
+      if (previous) queryClient.setQueryData(key, applyLayoutChange(previous, change));
       return { previous };
     },
     onError: (_error, _change, context) => {
-      if (context?.previous) queryClient.setQueryData(summaryLayoutQueryKey, context.previous);
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
-    onSuccess: (answer) => queryClient.setQueryData(summaryLayoutQueryKey, answer.layout),
+    onSuccess: (answer) => queryClient.setQueryData(key, answer.layout),
   });
 }

@@ -1,48 +1,40 @@
-import type {
-  TCustomerSummaryQuery,
-  TCustomerSummaryResponse,
-  TDevelopementResponse,
-  TElevationSurveyListResponse,
-  TNewCustomerResponse,
-  TSummaryMonthlyResponse,
-} from '@batir/shared/summary';
+import { summaryEndpoints } from '@batir/shared/contracts/summary';
+import type { TCustomerSummaryQuery } from '@batir/shared/summary';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { type PageParams, summaryKeys } from './keys';
 
-export type PageParams = { page: number; limit: number };
-
-const queryString = (params: Record<string, number | undefined>) => {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, String(value));
-  return query.toString();
-};
-
-/** One paginated list of the summary: GET /api/summary/<name>?page&limit. Keys start with 'summary'. */
-function usePagedList<T>(name: string, params: PageParams) {
-  return useQuery({
-    queryKey: ['summary', name, params] as const,
-    queryFn: ({ signal }) => apiFetch<T>(`/api/summary/${name}?${queryString(params)}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export type { PageParams };
 
 /** GET /api/summary/newCustomer. */
 export const useNewCustomers = (params: PageParams) =>
-  usePagedList<TNewCustomerResponse>('newCustomer', params);
+  useQuery({
+    queryKey: summaryKeys.newCustomers(params),
+    queryFn: ({ signal }) => call(summaryEndpoints.newCustomers, { query: params }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
 /** GET /api/summary/developement. */
 export const useDevelopement = (params: PageParams) =>
-  usePagedList<TDevelopementResponse>('developement', params);
+  useQuery({
+    queryKey: summaryKeys.developement(params),
+    queryFn: ({ signal }) => call(summaryEndpoints.developement, { query: params }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
 /** GET /api/summary/elevationSurvey. */
 export const useElevationSurveys = (params: PageParams) =>
-  usePagedList<TElevationSurveyListResponse>('elevationSurvey', params);
+  useQuery({
+    queryKey: summaryKeys.elevationSurveyList(params),
+    queryFn: ({ signal }) => call(summaryEndpoints.elevationSurveys, { query: params }, { signal }),
+    placeholderData: keepPreviousData,
+  });
 
-export const customerSummaryBaseKey = ['summary', 'customer'] as const;
 /** GET /api/summary/customer: the three message lists, each with its own page. */
 export function useCustomerSummary(query: TCustomerSummaryQuery) {
   return useQuery({
-    queryKey: [...customerSummaryBaseKey, query] as const,
-    queryFn: ({ signal }) =>
-      apiFetch<TCustomerSummaryResponse>(`/api/summary/customer?${queryString(query)}`, { signal }),
+    queryKey: summaryKeys.customerSummary(query),
+    queryFn: ({ signal }) => call(summaryEndpoints.customerSummary, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -50,8 +42,7 @@ export function useCustomerSummary(query: TCustomerSummaryQuery) {
 /** GET /api/summary/monthly: prospects created and customers signed over 12 months. */
 export function useMonthly() {
   return useQuery({
-    queryKey: ['summary', 'monthly'] as const,
-    queryFn: async ({ signal }) =>
-      (await apiFetch<TSummaryMonthlyResponse>('/api/summary/monthly', { signal })).months,
+    queryKey: summaryKeys.monthly(),
+    queryFn: async ({ signal }) => (await call(summaryEndpoints.monthly, {}, { signal })).months,
   });
 }

@@ -1,8 +1,8 @@
-import type { TToggleReadResponse } from '@batir/shared/summary';
+import { summaryEndpoints } from '@batir/shared/contracts/summary';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../../components/snackbar';
-import { apiFetch } from '../../../lib/api-client';
-import { customerSummaryBaseKey } from './summary-lists';
+import { call } from '../../../lib/api-client';
+import { summaryKeys } from './keys';
 
 /** PUT /api/customer/toggleRead: the message becomes read (or unread again); the lists reload. */
 export function useToggleRead() {
@@ -10,12 +10,11 @@ export function useToggleRead() {
   const snackbar = useSnackbar();
   return useMutation({
     mutationKey: ['summary', 'toggleRead'],
-    mutationFn: (id: number) =>
-      apiFetch<TToggleReadResponse>('/api/customer/toggleRead', { method: 'PUT', body: { id } }),
+    mutationFn: (id: number) => call(summaryEndpoints.toggleRead, { body: { id } }),
     meta: { errorSnackbar: true },
     onSuccess: (answer) => {
       snackbar.show({ text: answer.message });
-      return queryClient.invalidateQueries({ queryKey: customerSummaryBaseKey });
+      return queryClient.invalidateQueries({ queryKey: summaryKeys.customerSummaries() });
     },
   });
 }

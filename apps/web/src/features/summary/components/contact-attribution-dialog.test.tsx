@@ -1,8 +1,9 @@
 import type { TNewContactResponse } from '@batir/shared/contacts';
+import { summaryEndpoints } from '@batir/shared/contracts/summary';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/confirm';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockApi, on } from '../../../test/api-mock';
 import { makeUser, renderWithShell } from '../../shell/test/render';
 import { duplicate } from '../model/attribution.fixtures';
 import { ContactAttributionDialog } from './contact-attribution-dialog';
@@ -53,23 +54,18 @@ const answer = (
   },
 });
 
-type Call = { url: string; method: string; body: unknown };
-
 function setup(data = answer()) {
-  const calls: Call[] = [];
-  mockFetch((url, init) => {
-    const call = {
-      url,
-      method: init.method ?? 'GET',
-      body: init.body ? JSON.parse(String(init.body)) : null,
-    };
-    calls.push(call);
-    if (call.method === 'GET') return { status: 200, body: data };
-    return {
-      status: 200,
-      body: { error: 0, message: 'Contact attribué.', customerId: 4, projectId: 12, merged: true },
-    };
-  });
+  const api = mockApi(
+    on(summaryEndpoints.newContacts).reply(() => data),
+    on(summaryEndpoints.attributeContact).reply(() => ({
+      error: 0,
+      message: 'Contact attribué.',
+      customerId: 4,
+      projectId: 12,
+      merged: true,
+    })),
+    on(summaryEndpoints.declineContact).reply(() => ({ error: 0, message: 'Contact refusé.' })),
+  );
   const onClose = vi.fn();
   const view = renderWithShell(
     <ConfirmProvider>
@@ -77,7 +73,12 @@ function setup(data = answer()) {
     </ConfirmProvider>,
     { user: makeUser({ roles: { isAdmin: true } }) },
   );
-  return { ...view, calls, onClose };
+  /** The writes the dialog sent, as the screen wrote them. */
+  const writes = () =>
+    api.fetch.mock.calls
+      .filter(([, init]) => init?.method === 'PUT')
+      .map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body)) }));
+  return { ...view, api, writes, onClose };
 }
 
 afterEach(() => {
@@ -87,10 +88,10 @@ afterEach(() => {
 
 describe('ContactAttributionDialog', { timeout: 30_000 }, () => {
   test('shows the contact and its duplicates, each linking to its sheet', async () => {
-    const { calls } = setup();
+    const { api } = setup();
     const dialog = await screen.findByRole('dialog', { name: /Attribution du contact : Hélène Lefebvre/ });
     expect(within(dialog).getByText('Téléphone : 06 11 22 33 44')).toBeTruthy();
-    expect(calls[0]?.url).toBe('/api/summary/newContact?page=1&contactId=5');
+    expect(api.calls(summaryEndpoints.newContacts)[0]?.query).toEqual({ page: 1, contactId: 5 });
     const row = within(dialog).getByRole('listitem', { name: 'Doublon Hélène Lefèvre' });
     expect(within(row).getByRole('link', { name: 'Hélène Lefèvre' }).getAttribute('href')).toBe(
       '/admin/customer/12/preconstruction/informations',
@@ -127,18 +128,18 @@ describe('ContactAttributionDialog', { timeout: 30_000 }, () => {
   });
 
   test('without an adviser: the Erreur alert, naming the field as labelled, and nothing is sent', async () => {
-    const { ui, calls } = setup();
+    const { ui, writes } = setup();
     await ui.click(await screen.findByRole('button', { name: 'Attribuer' }));
     const alert = await screen.findByRole('dialog', { name: 'Erreur' });
     // The spec's text, verbatim; the field it speaks of is labelled the same way.
     expect(within(alert).getByText('Vous devez selectionner un gestionnaire')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Gestionnaire', hidden: true })).toBeTruthy();
     await ui.click(within(alert).getByRole('button', { name: 'OK' }));
-    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   test('merge mode toggles Fusionner / Annuler; attributing merged sends mergeId and closes', async () => {
-    const { ui, calls, onClose } = setup();
+    const { ui, api, writes, onClose } = setup();
     await ui.click(await screen.findByRole('button', { name: 'Fusionner' }));
     expect(screen.getByRole('button', { name: 'Annuler' })).toBeTruthy();
     await ui.click(screen.getByRole('radio', { name: 'Fusionner avec H. Lefèvre' }));
@@ -152,15 +153,18 @@ describe('ContactAttributionDialog', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     await ui.click(within(confirm).getByRole('button', { name: 'Oui' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.find((c) => c.method === 'PUT')).toEqual({
-      url: '/api/summary/contactAttribute',
-      method: 'PUT',
-      body: { contactId: 5, userId: 3, isExclusive: 0, mergeId: '9#20' },
+    expect(writes()).toHaveLength(1);
+    expect(writes()[0]?.body).toEqual({ contactId: 5, userId: 3, isExclusive: 0, mergeId: '9#20' });
+    expect(api.calls(summaryEndpoints.attributeContact)[0]?.body).toEqual({
+      contactId: 5,
+      userId: 3,
+      isExclusive: false,
+      mergeId: '9#20',
     });
   });
 
   test('cancelling the merge mode warns of the duplicate risk instead', async () => {
-    const { ui, calls } = setup();
+    const { ui, writes } = setup();
     await ui.click(await screen.findByRole('button', { name: 'Fusionner' }));
     await ui.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('radio')).toBeNull();
@@ -174,11 +178,11 @@ describe('ContactAttributionDialog', { timeout: 30_000 }, () => {
       ),
     ).toBeTruthy();
     await ui.click(within(confirm).getByRole('button', { name: 'Non' }));
-    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   test('declining warns that a mail and an SMS will be sent, then sends it', async () => {
-    const { ui, calls, onClose } = setup(answer({ listDuplicates: [] }));
+    const { ui, api, onClose } = setup(answer({ listDuplicates: [] }));
     expect(await screen.findByText('Aucun doublon détecté.')).toBeTruthy();
     await ui.click(screen.getByRole('button', { name: 'Refuser' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirmation' });
@@ -189,9 +193,6 @@ describe('ContactAttributionDialog', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     await ui.click(within(confirm).getByRole('button', { name: 'Oui' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
-      url: '/api/summary/contactNonAttribute',
-      body: { contactId: 5 },
-    });
+    expect(api.calls(summaryEndpoints.declineContact).map((call) => call.body)).toEqual([{ contactId: 5 }]);
   });
 });

@@ -1,7 +1,8 @@
+import { summaryEndpoints } from '@batir/shared/contracts/summary';
 import type { TCustomerMessage } from '@batir/shared/summary';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockApi, on } from '../../../test/api-mock';
 import { renderWithShell } from '../../shell/test/render';
 import CustomerPage from './customer-page';
 
@@ -35,41 +36,39 @@ describe('CustomerPage', { timeout: 60_000 }, () => {
     const sent = [
       message(3, { fromCustomer: false, isRead: true, author: { id: 5, name: 'Sophie Garnier' } }),
     ];
-    const urls: string[] = [];
-    const puts: unknown[] = [];
-    mockFetch((url, init) => {
-      urls.push(url);
-      if (url.includes('/api/customer/toggleRead')) {
-        const { id } = JSON.parse(String(init.body));
-        puts.push({ method: init.method, id });
-        messages = messages.filter((m) => m.id !== id);
+    const page = (list: TCustomerMessage[]) => ({ list, total: list.length, page: 1, limit: 10 });
+    const api = mockApi(
+      on(summaryEndpoints.customerSummary).reply(() => ({
+        error: 0,
+        messageReceived: page(messages),
+        messageSend: page(sent),
+        messageFollowing: page(messages.filter((m) => m.isFollowed)),
+      })),
+      on(summaryEndpoints.toggleRead).reply(({ body }) => {
+        messages = messages.filter((m) => m.id !== body.id);
         return {
-          status: 200,
-          body: { error: 0, message: 'Message marqué comme lu.', customerMessage: { id, isRead: true } },
-        };
-      }
-      const page = (list: TCustomerMessage[]) => ({ list, total: list.length, page: 1, limit: 10 });
-      return {
-        status: 200,
-        body: {
           error: 0,
-          messageReceived: page(messages),
-          messageSend: page(sent),
-          messageFollowing: page(messages.filter((m) => m.isFollowed)),
-        },
-      };
-    });
+          message: 'Message marqué comme lu.',
+          customerMessage: { id: body.id, isRead: true },
+        };
+      }),
+    );
     const { ui } = renderWithShell(<CustomerPage />, { path: '/admin/summary/customer' });
     const table = await screen.findByRole('table', { name: 'Messages reçus non lus' });
     await within(table).findByText('Client 1');
-    expect(urls[0]).toContain('/api/summary/customer?receivedPage=1&sendPage=1&followingPage=1&limit=10');
+    expect(api.calls(summaryEndpoints.customerSummary)[0]?.query).toEqual({
+      receivedPage: 1,
+      sendPage: 1,
+      followingPage: 1,
+      limit: 10,
+    });
     // Paris time, DD/MM/YYYY HH:mm.
     expect(within(table).getAllByText('05/03/2026 14:07')).toHaveLength(2);
     expect(screen.getByRole('tab', { name: 'Messages reçus non lus (2)' })).toBeTruthy();
 
     await ui.click(within(table).getByRole('button', { name: 'Marquer comme lu : Objet 1' }));
     await waitFor(() => expect(within(table).queryByText('Client 1')).toBeNull());
-    expect(puts).toEqual([{ method: 'PUT', id: 1 }]);
+    expect(api.calls(summaryEndpoints.toggleRead).map((call) => call.body)).toEqual([{ id: 1 }]);
     expect(screen.getByRole('tab', { name: 'Messages reçus non lus (1)' })).toBeTruthy();
     expect(await screen.findByText('Message marqué comme lu.')).toBeTruthy();
 

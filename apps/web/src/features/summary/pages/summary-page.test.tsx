@@ -1,7 +1,9 @@
+import { summaryEndpoints } from '@batir/shared/contracts/summary';
+import { todosEndpoints } from '@batir/shared/contracts/todos';
 import { defaultSummaryLayout, type TSummaryLayoutItem } from '@batir/shared/summary';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockApi, on } from '../../../test/api-mock';
 import { makeUser, renderWithShell } from '../../shell/test/render';
 import SummaryPage from './summary-page';
 
@@ -28,47 +30,64 @@ const page = { list: [], total: 0, page: 1, limit: 5 };
 /** A fake server keeping the layout the page edits, as the real one does. */
 function fakeServer() {
   let layout: TSummaryLayoutItem[] = defaultSummaryLayout();
-  const writes: { url: string; body: unknown }[] = [];
   const menuLeft = [
-    { key: 'newContact', label: 'Nouveaux contacts', route: 'admin-summary-newContact', active: true },
-    { key: 'developement', label: "Bureau d'étude", route: 'admin-summary-developement', active: false },
+    {
+      key: 'newContact' as const,
+      label: 'Nouveaux contacts',
+      route: 'admin-summary-newContact',
+      active: true,
+    },
+    {
+      key: 'developement' as const,
+      label: "Bureau d'étude",
+      route: 'admin-summary-developement',
+      active: false,
+    },
   ];
-  mockFetch((url, init) => {
-    const path = new URL(url, 'http://x').pathname;
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    if (init.method === 'PUT') writes.push({ url: path, body });
-    if (path === '/api/summary/layout') return { status: 200, body: { error: 0, layout } };
-    if (path === '/api/summary/weight') {
-      const order: string[] = body.userSummaryCategory;
-      layout = order.map((category, weight) => ({
+  const changed = (category: string, change: object) => {
+    layout = layout.map((item) => (item.category === category ? { ...item, ...change } : item));
+    return { error: 0 as const, layout };
+  };
+  const api = mockApi(
+    on(summaryEndpoints.layout).reply(() => ({ error: 0, layout })),
+    on(summaryEndpoints.weight).reply(({ body }) => {
+      layout = body.userSummaryCategory.map((category, weight) => ({
         ...(layout.find((i) => i.category === category) as TSummaryLayoutItem),
         weight,
       }));
-      return { status: 200, body: { error: 0, layout } };
-    }
-    if (path === '/api/summary/active' || path === '/api/summary/size') {
-      const change = body.summaryCategory;
-      layout = layout.map((item) => (item.category === change.category ? { ...item, ...change } : item));
-      return { status: 200, body: { error: 0, layout } };
-    }
-    if (path === '/api/summary/menuLeft') return { status: 200, body: { error: 0, menuLeft } };
-    if (path === '/api/user/summary') return { status: 200, body: { error: 0, summary } };
-    if (path === '/api/summary/customer')
-      return {
-        status: 200,
-        body: { error: 0, messageReceived: page, messageSend: page, messageFollowing: page },
-      };
-    if (path === '/api/summary/monthly') return { status: 200, body: { error: 0, months: [] } };
-    if (path === '/api/toDo')
-      return { status: 200, body: { error: 0, list: [], total: 0, page: 1, limit: 8, alertCount: 0 } };
-    if (path === '/api/summary/newContact')
-      return {
-        status: 200,
-        body: { error: 0, newContact: [], contactWaiting: 0, contactMyself: [], contactSelected: null },
-      };
-    return { status: 200, body: { error: 0, ...page } };
-  });
-  return { writes, layout: () => layout };
+      return { error: 0, layout };
+    }),
+    // The schemas unwrap `summaryCategory`: the parsed body is `{ category, active }`.
+    on(summaryEndpoints.active).reply(({ body }) => changed(body.category, body)),
+    on(summaryEndpoints.size).reply(({ body }) => changed(body.category, body)),
+    on(summaryEndpoints.menuLeft).reply(() => ({ error: 0, menuLeft })),
+    on(summaryEndpoints.saveMenuLeft).reply(() => ({ error: 0, menuLeft })),
+    on(summaryEndpoints.userSummary).reply(() => ({ error: 0, summary })),
+    on(summaryEndpoints.customerSummary).reply(() => ({
+      error: 0,
+      messageReceived: page,
+      messageSend: page,
+      messageFollowing: page,
+    })),
+    on(summaryEndpoints.monthly).reply(() => ({ error: 0, months: [] })),
+    on(summaryEndpoints.newCustomers).reply(() => ({ error: 0, ...page })),
+    on(summaryEndpoints.developement).reply(() => ({ error: 0, ...page })),
+    on(summaryEndpoints.elevationSurveys).reply(() => ({ error: 0, ...page })),
+    on(todosEndpoints.list).reply(() => ({ error: 0, list: [], total: 0, page: 1, limit: 8, alertCount: 0 })),
+    on(summaryEndpoints.newContacts).reply(() => ({
+      error: 0,
+      newContact: [],
+      contactWaiting: 0,
+      contactMyself: [],
+      contactSelected: null,
+    })),
+  );
+  /** The layout and menu writes, in order, as the screen sent them. */
+  const writes = () =>
+    api.fetch.mock.calls
+      .filter(([, init]) => init?.method === 'PUT')
+      .map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body)) }));
+  return { api, writes, layout: () => layout };
 }
 
 const titles = () =>
@@ -97,12 +116,12 @@ describe('SummaryPage layout editing', { timeout: 60_000 }, () => {
     await ui.click(screen.getByRole('button', { name: 'Personnaliser' }));
     await ui.click(screen.getByRole('button', { name: 'Descendre Prospects' }));
     await waitFor(() => expect(titles().slice(0, 2)).toEqual(['Nouveaux contacts', 'Prospects']));
-    expect(server.writes[0]).toEqual({
+    expect(server.writes()[0]).toEqual({
       url: '/api/summary/weight',
       body: { userSummaryCategory: expect.arrayContaining(['prospect']) },
     });
     expect(
-      (server.writes[0]?.body as { userSummaryCategory: string[] } | undefined)?.userSummaryCategory.slice(
+      (server.writes()[0]?.body as { userSummaryCategory: string[] } | undefined)?.userSummaryCategory.slice(
         0,
         2,
       ),
@@ -110,7 +129,7 @@ describe('SummaryPage layout editing', { timeout: 60_000 }, () => {
 
     await ui.click(screen.getByRole('button', { name: 'Masquer Prospects' }));
     await waitFor(() => expect(titles()).not.toContain('Prospects'));
-    expect(server.writes.at(-1)).toEqual({
+    expect(server.writes().at(-1)).toEqual({
       url: '/api/summary/active',
       body: { summaryCategory: { category: 'prospect', active: false } },
     });
@@ -124,7 +143,7 @@ describe('SummaryPage layout editing', { timeout: 60_000 }, () => {
     await ui.click(within(contacts).getByRole('combobox'));
     await ui.click(await screen.findByRole('option', { name: 'Pleine largeur' }));
     await waitFor(() =>
-      expect(server.writes.at(-1)).toEqual({
+      expect(server.writes().at(-1)).toEqual({
         url: '/api/summary/size',
         body: { summaryCategory: { category: 'newContact', size: 3 } },
       }),
@@ -132,6 +151,7 @@ describe('SummaryPage layout editing', { timeout: 60_000 }, () => {
 
     await ui.click(screen.getByRole('button', { name: 'Terminer' }));
     expect(screen.queryByText('Catégories masquées')).toBeNull();
+    expect(server.api.unexpected).toEqual([]);
   });
 
   test('a shortcut is added from the left menu', async () => {
@@ -143,7 +163,7 @@ describe('SummaryPage layout editing', { timeout: 60_000 }, () => {
     const box = await screen.findByRole('checkbox', { name: "Raccourci Bureau d'étude" });
     await ui.click(box);
     await waitFor(() =>
-      expect(server.writes.at(-1)).toEqual({
+      expect(server.writes().at(-1)).toEqual({
         url: '/api/summary/menuLeft',
         body: {
           menuLeft: [
@@ -153,5 +173,6 @@ describe('SummaryPage layout editing', { timeout: 60_000 }, () => {
         },
       }),
     );
+    expect(server.api.unexpected).toEqual([]);
   });
 });

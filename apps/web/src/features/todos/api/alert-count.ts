@@ -1,18 +1,18 @@
-import type { TToDoAlertCountResponse } from '@batir/shared/todos';
+import { todosEndpoints } from '@batir/shared/contracts/todos';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { toDosBaseKey } from './to-dos';
+import { call } from '../../../lib/api-client';
+import { todosKeys } from './keys';
 
-export const alertCountQueryKey = [...toDosBaseKey, 'alertCount'] as const;
+export const alertCountQueryKey = todosKeys.alertCount();
 
 /** GET /api/toDo/alertCount: open alerts due today or before, for the top menu's `Alertes` block. */
-export function fetchAlertCount(signal?: AbortSignal): Promise<TToDoAlertCountResponse> {
-  return apiFetch<TToDoAlertCountResponse>('/api/toDo/alertCount', { signal });
+export function fetchAlertCount(signal?: AbortSignal) {
+  return call(todosEndpoints.alertCount, {}, { signal });
 }
 
 export function useAlertCount() {
   return useQuery({
-    queryKey: alertCountQueryKey,
+    queryKey: todosKeys.alertCount(),
     queryFn: ({ signal }) => fetchAlertCount(signal),
     select: (data) => data.alertCount,
     // An alert falls due at midnight without any change: look again from time to time.

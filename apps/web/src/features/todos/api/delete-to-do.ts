@@ -1,11 +1,11 @@
-import type { TToDoDeleteResponse } from '@batir/shared/todos';
+import { todosEndpoints } from '@batir/shared/contracts/todos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { toDosBaseKey } from './to-dos';
+import { call } from '../../../lib/api-client';
+import { todosKeys } from './keys';
 
 /** DELETE /api/toDo/{id}. */
-export function deleteToDo(id: number): Promise<TToDoDeleteResponse> {
-  return apiFetch<TToDoDeleteResponse>(`/api/toDo/${id}`, { method: 'DELETE' });
+export function deleteToDo(id: number) {
+  return call(todosEndpoints.remove, { params: { id } });
 }
 
 export function useDeleteToDo() {
@@ -14,6 +14,6 @@ export function useDeleteToDo() {
     mutationKey: ['summary', 'toDo', 'delete'],
     mutationFn: deleteToDo,
     meta: { errorSnackbar: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: toDosBaseKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: todosKeys.all }),
   });
 }

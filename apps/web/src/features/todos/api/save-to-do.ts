@@ -1,11 +1,12 @@
-import type { TToDoBody, TToDoResponse } from '@batir/shared/todos';
+import { todosEndpoints } from '@batir/shared/contracts/todos';
+import type { TToDoBody } from '@batir/shared/todos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { toDosBaseKey } from './to-dos';
+import { call } from '../../../lib/api-client';
+import { todosKeys } from './keys';
 
 /** POST /api/toDo: a new to-do, or with `id` a change to one (ticking it done). */
-export function saveToDo(body: TToDoBody): Promise<TToDoResponse> {
-  return apiFetch<TToDoResponse>('/api/toDo', { method: 'POST', body });
+export function saveToDo(body: TToDoBody) {
+  return call(todosEndpoints.save, { body });
 }
 
 export function useSaveToDo() {
@@ -15,6 +16,6 @@ export function useSaveToDo() {
     mutationFn: saveToDo,
     meta: { errorSnackbar: true },
     // Lists and the top menu's alert count.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: toDosBaseKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: todosKeys.all }),
   });
 }

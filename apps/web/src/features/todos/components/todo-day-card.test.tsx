@@ -1,8 +1,9 @@
+import { todosEndpoints } from '@batir/shared/contracts/todos';
 import { parisDay, type TToDo, type TToDoListResponse } from '@batir/shared/todos';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/confirm';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockApi, on } from '../../../test/api-mock';
 import { renderWithShell } from '../../shell/test/render';
 import { ToDoDayCard } from './todo-day-card';
 
@@ -23,10 +24,7 @@ const toDo = (overrides: Partial<TToDo>): TToDo => ({
   ...overrides,
 });
 
-type Call = { url: string; method: string; body: unknown };
-
 function setup(list: TToDo[]) {
-  const calls: Call[] = [];
   const answer: TToDoListResponse = {
     error: 0,
     list,
@@ -35,36 +33,42 @@ function setup(list: TToDo[]) {
     limit: 100,
     alertCount: 1,
   };
-  mockFetch((url, init) => {
-    const call = {
-      url,
-      method: init.method ?? 'GET',
-      body: init.body ? JSON.parse(String(init.body)) : null,
-    };
-    calls.push(call);
-    if (call.method === 'GET') return { status: 200, body: answer };
-    if (call.method === 'DELETE')
-      return { status: 200, body: { error: 0, message: 'Tâche supprimée.', alertCount: 0 } };
-    return { status: 200, body: { error: 0, toDo: list[0], alertCount: 1 } };
-  });
+  const api = mockApi(
+    on(todosEndpoints.list).reply(() => answer),
+    on(todosEndpoints.save).reply(({ body }) => ({
+      error: 0,
+      toDo: toDo({ id: body.id ?? 99, text: body.text, dueDate: body.dueDate, isAlert: body.isAlert }),
+      alertCount: 1,
+    })),
+    on(todosEndpoints.remove).reply(() => ({ error: 0, message: 'Tâche supprimée.', alertCount: 0 })),
+  );
   const rendered = renderWithShell(
     <ConfirmProvider>
       <ToDoDayCard />
     </ConfirmProvider>,
   );
-  return { ...rendered, calls, writes: () => calls.filter((call) => call.method !== 'GET') };
+  /** The writes, as the screen sent them. */
+  const writes = () =>
+    api.fetch.mock.calls
+      .filter(([, init]) => (init?.method ?? 'GET') !== 'GET')
+      .map(([url, init]) => ({
+        url: String(url),
+        method: init?.method,
+        body: init?.body ? JSON.parse(String(init.body)) : null,
+      }));
+  return { ...rendered, api, writes };
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ToDoDayCard', () => {
   test("asks for today's plan and shows the to-dos with French dates, alerts and lateness", async () => {
-    const { calls } = setup([
+    const { api } = setup([
       toDo({ id: 1, isAlert: 1, project: { id: 4, name: 'Maison Dupont' } }),
       toDo({ id: 2, text: 'Envoyer le devis', dueDate: '2026-01-05' }),
     ]);
     const list = await screen.findByRole('list', { name: 'Tâches du jour' });
-    expect(calls[0]?.url).toBe(`/api/toDo?day=${today}&limit=100`);
+    expect(api.calls(todosEndpoints.list)[0]?.query).toEqual({ day: today, limit: 100, page: 1 });
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first?.textContent).toContain(`Échéance : ${day}/${month}/${year}`);
     expect(first?.textContent).toContain('Maison Dupont');
@@ -75,17 +79,14 @@ describe('ToDoDayCard', () => {
   });
 
   test('adds an alert due today', async () => {
-    const { ui, writes } = setup([]);
+    const { ui, api, writes } = setup([]);
     await screen.findByText("Aucune tâche pour aujourd'hui.");
     await ui.type(screen.getByRole('textbox', { name: 'Nouvelle tâche' }), 'Relancer la banque');
     await ui.click(screen.getByLabelText('Alerte'));
     await ui.click(screen.getByRole('button', { name: 'Ajouter' }));
     await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]).toEqual({
-      url: '/api/toDo',
-      method: 'POST',
-      body: { text: 'Relancer la banque', dueDate: today, isAlert: 1 },
-    });
+    expect(writes()[0]?.body).toEqual({ text: 'Relancer la banque', dueDate: today, isAlert: 1 });
+    expect(api.calls(todosEndpoints.save)).toHaveLength(1);
   });
 
   test('an empty text is refused before anything is sent', async () => {
@@ -111,7 +112,7 @@ describe('ToDoDayCard', () => {
   });
 
   test('deleting asks first: Non keeps it, Oui deletes it', async () => {
-    const { ui, writes } = setup([toDo({ id: 9 })]);
+    const { ui, api, writes } = setup([toDo({ id: 9 })]);
     await ui.click(await screen.findByRole('button', { name: 'Supprimer : Rappeler M. Dupont' }));
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer la tâche' });
     expect(dialog.textContent).toContain('Supprimer la tâche « Rappeler M. Dupont » ?');
@@ -120,6 +121,9 @@ describe('ToDoDayCard', () => {
     expect(writes()).toEqual([]);
     await ui.click(screen.getByRole('button', { name: 'Supprimer : Rappeler M. Dupont' }));
     await ui.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Oui' }));
-    await waitFor(() => expect(writes()).toEqual([{ url: '/api/toDo/9', method: 'DELETE', body: null }]));
+    await waitFor(() =>
+      expect(api.calls(todosEndpoints.remove).map((call) => call.params)).toEqual([{ id: 9 }]),
+    );
+    expect(writes()).toHaveLength(1);
   });
 });

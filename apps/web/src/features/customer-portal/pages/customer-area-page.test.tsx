@@ -1,4 +1,5 @@
 import { COMMON_ERRORS } from '@batir/shared/contract';
+import { authEndpoints } from '@batir/shared/contracts/auth';
 import {
   CUSTOMER_PORTAL_ERRORS,
   customerPortalEndpoints as portal,
@@ -84,7 +85,7 @@ describe('the customer area /clients/app', () => {
     expect(screen.getByText('Votre conseiller : Sophie Garnier, 06 12 45 78 90')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Terminer la prise en main' })).toBeTruthy();
     // The impersonation never touches the refresh cookie (it is the staff member's).
-    expect(api.fetch.mock.calls.map(([url]) => String(url))).not.toContain('/api/token/refresh');
+    expect([...api.calls(authEndpoints.refresh), ...api.calls(authEndpoints.refreshByPost)]).toEqual([]);
   });
 
   test('the impersonation window ends with its token and says so, without going to the staff login page', async () => {
@@ -107,7 +108,7 @@ describe('the customer area /clients/app', () => {
     expect(getAccessToken()).toBeNull();
     expect(router.state.location.pathname).toBe('/clients/app');
     expect(screen.queryByText('Pré-construction')).toBeNull();
-    expect(api.fetch.mock.calls.map(([url]) => String(url))).not.toContain('/api/token/refresh');
+    expect([...api.calls(authEndpoints.refresh), ...api.calls(authEndpoints.refreshByPost)]).toEqual([]);
   });
 
   test('a used or expired ticket shows the server’s French message', async () => {

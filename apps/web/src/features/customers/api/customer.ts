@@ -1,14 +1,13 @@
-import type { TCustomerResponse } from '@batir/shared/customers';
+import { customersEndpoints } from '@batir/shared/contracts/customers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-
-export const customerKey = (customerId: number) => ['customers', 'one', customerId] as const;
+import { call } from '../../../lib/api-client';
+import { customersKeys } from './keys';
 
 /** GET /api/customers/{customer}: the household and its projects. */
 export const customerQueryOptions = (customerId: number) =>
   queryOptions({
-    queryKey: customerKey(customerId),
-    queryFn: ({ signal }) => apiFetch<TCustomerResponse>(`/api/customers/${customerId}`, { signal }),
+    queryKey: customersKeys.one(customerId),
+    queryFn: ({ signal }) => call(customersEndpoints.get, { params: { customer: customerId } }, { signal }),
   });
 
 export function useCustomer(customerId: number | null) {

@@ -1,11 +1,12 @@
-import type { TCustomerInitDataResponse } from '@batir/shared/customers';
+import { customersEndpoints } from '@batir/shared/contracts/customers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { customersKeys } from './keys';
 
 /** GET /api/customerInitData: salespeople the caller may filter on, steps, tiles and project states. */
 export const customerInitDataQueryOptions = queryOptions({
-  queryKey: ['customers', 'initData'] as const,
-  queryFn: ({ signal }) => apiFetch<TCustomerInitDataResponse>('/api/customerInitData', { signal }),
+  queryKey: customersKeys.initData(),
+  queryFn: ({ signal }) => call(customersEndpoints.initData, {}, { signal }),
   staleTime: 5 * 60_000,
 });
 

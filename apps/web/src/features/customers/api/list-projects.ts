@@ -1,11 +1,7 @@
-import type {
-  TBpTile,
-  TProjectListResponse,
-  TProjectSortField,
-  TProjectStepFilter,
-} from '@batir/shared/project-list';
+import { customersEndpoints } from '@batir/shared/contracts/customers';
+import type { TBpTile, TProjectSortField, TProjectStepFilter } from '@batir/shared/project-list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { customersKeys } from './keys';
 
 export type ProjectFilter = {
@@ -20,32 +16,29 @@ export type ProjectFilter = {
   itemsPerPage: number;
 };
 
-export const projectsQueryKey = customersKeys.projectLists();
-
-/** The query string of GET /api/project (filters, sort and page; 1-based page). */
-export function projectListQuery(filter: ProjectFilter): URLSearchParams {
-  const query = new URLSearchParams({
-    step: String(filter.step),
+/** The query of GET /api/project (filters, sort and page; 1-based page). */
+export function projectListQuery(filter: ProjectFilter) {
+  return {
+    step: filter.step,
     tile: filter.tile,
     sort: filter.sort,
     order: filter.order,
-    page: String(filter.page),
-    itemsPerPage: String(filter.itemsPerPage),
-  });
-  if (filter.search.trim()) query.set('search', filter.search.trim());
-  if (filter.salesmen.length) query.set('salesmen', filter.salesmen.join(','));
-  if (filter.archived) query.set('archived', '1');
-  return query;
+    page: filter.page,
+    itemsPerPage: filter.itemsPerPage,
+    search: filter.search.trim() || undefined,
+    salesmen: filter.salesmen.length ? filter.salesmen.join(',') : undefined,
+    archived: filter.archived ? ('1' as const) : undefined,
+  };
 }
 
 /** GET /api/project: one page of the project list and the counts of the four building-permit tiles. */
 export function fetchProjects(filter: ProjectFilter, signal?: AbortSignal) {
-  return apiFetch<TProjectListResponse>(`/api/project?${projectListQuery(filter)}`, { signal });
+  return call(customersEndpoints.projectList, { query: projectListQuery(filter) }, { signal });
 }
 
 export const projectsQueryOptions = (filter: ProjectFilter) =>
   queryOptions({
-    queryKey: [...projectsQueryKey, filter] as const,
+    queryKey: customersKeys.projectList(filter),
     queryFn: ({ signal }) => fetchProjects(filter, signal),
   });
 

@@ -1,13 +1,13 @@
-import type { TProjectSearchResponse } from '@batir/shared/project-list';
+import { customersEndpoints } from '@batir/shared/contracts/customers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { customersKeys } from './keys';
 
 /** GET /api/project/search?term=: up to 20 customer projects for pickers. */
 export const projectSearchQueryOptions = (term: string) =>
   queryOptions({
-    queryKey: ['customers', 'projectSearch', term] as const,
-    queryFn: ({ signal }) =>
-      apiFetch<TProjectSearchResponse>(`/api/project/search?${new URLSearchParams({ term })}`, { signal }),
+    queryKey: customersKeys.projectSearch(term),
+    queryFn: ({ signal }) => call(customersEndpoints.projectSearch, { query: { term } }, { signal }),
     staleTime: 30_000,
   });
 

@@ -1,8 +1,9 @@
+import { customersEndpoints } from '@batir/shared/contracts/customers';
 import type { TCustomerResponse } from '@batir/shared/customers';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/confirm';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockApi, on } from '../../../test/api-mock';
 import { renderWithShell } from '../../shell/test/render';
 import { HouseholdDialog } from './household-dialog';
 
@@ -44,26 +45,22 @@ const household: TCustomerResponse = {
   })),
 };
 
-type Call = { url: string; method: string; body: Record<string, unknown> | null };
-
 function setup() {
-  const calls: Call[] = [];
-  mockFetch((url, init) => {
-    const body = init.body ? JSON.parse(String(init.body)) : null;
-    calls.push({ url, method: init.method ?? 'GET', body });
-    if (url.endsWith('/api/customer/project/default'))
-      return {
-        status: 200,
-        body: { error: 0, defaultProjectId: body.project, message: 'Projet par défaut choisi.' },
-      };
-    return { status: 200, body: household };
-  });
+  const api = mockApi(
+    on(customersEndpoints.get).reply(() => household),
+    on(customersEndpoints.edit).reply(() => household),
+    on(customersEndpoints.defaultProject).reply(({ body }) => ({
+      error: 0,
+      defaultProjectId: body.project,
+      message: 'Projet par défaut choisi.',
+    })),
+  );
   const view = renderWithShell(
     <ConfirmProvider>
       <HouseholdDialog customerId={5} onClose={() => undefined} />
     </ConfirmProvider>,
   );
-  return { ...view, calls };
+  return { ...view, api };
 }
 
 afterEach(() => {
@@ -72,7 +69,7 @@ afterEach(() => {
 
 describe('HouseholdDialog', () => {
   test('checks the form in French before sending, then saves the contact details', async () => {
-    const { ui, calls } = setup();
+    const { ui, api } = setup();
     const dialog = await screen.findByRole('dialog', { name: 'Foyer : Camille et Julien Durand' });
     const email = within(dialog).getByLabelText('E-mail');
     await waitFor(() => expect(email).toHaveProperty('value', 'camille.durand@exemple.fr'));
@@ -80,18 +77,19 @@ describe('HouseholdDialog', () => {
     await ui.type(email, 'pas-un-mail');
     await ui.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await within(dialog).findByText('Adresse e-mail invalide');
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(api.calls(customersEndpoints.edit)).toHaveLength(0);
     await ui.clear(email);
     await ui.type(email, 'c.durand@exemple.fr');
     await ui.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await screen.findByText('Enregistrement effectué !');
-    const post = calls.find((call) => call.method === 'POST');
-    expect(post?.url).toMatch(/\/api\/customers\/5$/);
+    const [post] = api.calls(customersEndpoints.edit);
+    expect(post?.params).toEqual({ customer: 5 });
     expect(post?.body).toMatchObject({ email: 'c.durand@exemple.fr', name1: 'Durand', surname2: 'Julien' });
+    expect(api.unexpected).toEqual([]);
   }, 30_000);
 
   test('chooses the default project among several', async () => {
-    const { ui, calls } = setup();
+    const { ui, api } = setup();
     const radio = await screen.findByRole('radio', { name: 'Projet par défaut : Maison Iris' });
     expect(screen.getByRole('radio', { name: 'Projet par défaut : Maison Aubépine' })).toHaveProperty(
       'checked',
@@ -99,9 +97,8 @@ describe('HouseholdDialog', () => {
     );
     await ui.click(radio);
     await screen.findByText('Projet par défaut choisi.');
-    expect(calls.find((call) => call.url.endsWith('/api/customer/project/default'))?.body).toEqual({
-      customer: 5,
-      project: 12,
-    });
+    expect(api.calls(customersEndpoints.defaultProject).map((call) => call.body)).toEqual([
+      { customer: 5, project: 12 },
+    ]);
   }, 30_000);
 });

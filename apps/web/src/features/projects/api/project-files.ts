@@ -1,18 +1,13 @@
-import type { TFileDetails } from '@batir/shared/files';
+import { filesEndpoints } from '@batir/shared/contracts/files';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { projectKey } from './project-header';
+import { call } from '../../../lib/api-client';
+import { projectsKeys } from './keys';
 
 /** GET /api/files/get?type=project&linkedId={project}: the project's attachments (files module). */
-export function fetchProjectFiles(projectId: number, signal?: AbortSignal) {
-  return apiFetch<{ error: 0; files: TFileDetails[] }>(`/api/files/get?type=project&linkedId=${projectId}`, {
-    signal,
-  });
-}
-
 export function useProjectFiles(projectId: number) {
   return useQuery({
-    queryKey: [...projectKey(projectId), 'files'],
-    queryFn: ({ signal }) => fetchProjectFiles(projectId, signal),
+    queryKey: projectsKeys.files(projectId),
+    queryFn: ({ signal }) =>
+      call(filesEndpoints.list, { query: { type: 'project', linkedId: projectId } }, { signal }),
   });
 }

@@ -1,20 +1,16 @@
-import type { TProjectHeaderResponse } from '@batir/shared/projects';
+import { projectsEndpoints } from '@batir/shared/contracts/projects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { projectsKeys } from './keys';
 
-/** Every query of one project starts with this key: an operation invalidates them all. */
-export const projectKey = (projectId: number) => ['projects', projectId] as const;
-export const projectHeaderKey = (projectId: number) => [...projectKey(projectId), 'header'] as const;
+/** Every query of one project starts with this key: an operation invalidates them all (projectsKeys.project). */
+export const projectKey = projectsKeys.project;
 
 /** GET /api/project/{project}/preconstruction: household, salesperson, states and gauge (the left panel). */
-export function fetchProjectHeader(projectId: number, signal?: AbortSignal) {
-  return apiFetch<TProjectHeaderResponse>(`/api/project/${projectId}/preconstruction`, { signal });
-}
-
 export const projectHeaderQueryOptions = (projectId: number) =>
   queryOptions({
-    queryKey: projectHeaderKey(projectId),
-    queryFn: ({ signal }) => fetchProjectHeader(projectId, signal),
+    queryKey: projectsKeys.header(projectId),
+    queryFn: ({ signal }) => call(projectsEndpoints.header, { params: { project: projectId } }, { signal }),
     retry: false,
   });
 

@@ -1,3 +1,5 @@
+import { PROJECT_ERRORS, projectsEndpoints } from '@batir/shared/contracts/projects';
+import { PROJECT_ACCESS_ERRORS } from '@batir/shared/contracts/projects-errors';
 import type { TProgressResponse, TProjectHeaderResponse } from '@batir/shared/projects';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, within } from '@testing-library/react';
@@ -8,7 +10,7 @@ import CustomerLayout from '../../../app/routes/customer-layout';
 import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { readCurrentProject, rememberProject } from '../../../lib/current-project';
-import { mockFetch } from '../../../test/fetch-mock';
+import { failWith, mockApi, on } from '../../../test/api-mock';
 import { makeUser } from '../../shell/test/render';
 import { currentUserQueryKey } from '../../users/api/current-user';
 import { isConstructionMode, setConstructionMode } from '../model/construction-mode';
@@ -92,15 +94,15 @@ function header(isProspect = false): TProjectHeaderResponse {
 }
 
 function setup(path: string, options: { prospect?: boolean; switchStatus?: number } = {}) {
-  const calls: string[] = [];
-  mockFetch((url, init) => {
-    calls.push(`${init.method ?? 'GET'} ${url}`);
-    if (url === '/api/project/7/preconstruction') return { status: 200, body: header(options.prospect) };
-    if (url === '/api/summary/project/7/progress') return { status: 200, body: { error: 0, ...progress } };
-    if (url === '/api/project/7/switchToConstruction')
-      return { status: 409, body: { error: 409, message: progress.reason } };
-    return { status: 404, body: { error: 404, message: 'Introuvable' } };
-  });
+  const api = mockApi(
+    on(projectsEndpoints.header).reply(({ params }) =>
+      params.project === 7 ? header(options.prospect) : failWith(PROJECT_ACCESS_ERRORS.PROJECT_NOT_FOUND),
+    ),
+    on(projectsEndpoints.progress).reply(() => ({ error: 0, ...progress })),
+    on(projectsEndpoints.switchToConstruction).reply(() =>
+      failWith(PROJECT_ERRORS.SWITCH_TO_CONSTRUCTION_REFUSED, { message: progress.reason }),
+    ),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(currentUserQueryKey, makeUser({ roles: { isSalesman: true } }));
   const router = createMemoryRouter(
@@ -136,7 +138,7 @@ function setup(path: string, options: { prospect?: boolean; switchStatus?: numbe
       </SnackbarProvider>
     </QueryClientProvider>,
   );
-  return { calls, router, ui: userEvent.setup() };
+  return { api, router, ui: userEvent.setup() };
 }
 
 afterEach(() => {
@@ -192,9 +194,9 @@ describe('customer layout', { timeout: 30_000 }, () => {
 
   test('without an id: the current project', async () => {
     rememberProject(7);
-    const { calls } = setup('/admin/customer');
+    const { api } = setup('/admin/customer');
     expect(await screen.findByRole('complementary', { name: 'Client et projet' })).toBeTruthy();
-    expect(calls).toContain('GET /api/project/7/preconstruction');
+    expect(api.calls(projectsEndpoints.header).map((call) => call.params)).toContainEqual({ project: 7 });
   });
 
   test('a project flagged as prospect opens the prospect sheet', async () => {

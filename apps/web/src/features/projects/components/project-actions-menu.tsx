@@ -5,7 +5,6 @@ import {
   PROJECT_STATE_LABELS,
   PROJECT_STATES,
   type TProjectHeaderResponse,
-  type TProjectOkResponse,
   ZAreaBody,
   ZPreconstructionStepParam,
   ZProjectState,
@@ -39,6 +38,9 @@ export const RESET_PRECONSTRUCTION_TEXT =
 export const RESET_CONSTRUCTION_TEXT =
   'Le projet revient en pré-construction : date de passage en construction effacée, box non prête, dossier ' +
   'des artisans remis en numérique. Continuer ?';
+
+/** What an operation answers: its French message (always sent; the snackbar's default otherwise). */
+type Answer = { message?: string | undefined };
 
 /**
  * « Actions » of the project sheet: every project operation (spec 2 §4, spec 3 §7 Projects), each confirmed
@@ -74,7 +76,7 @@ export function ProjectActionsMenu({ header }: { header: TProjectHeaderResponse 
   if (!isAdmin && !isTechnical && !isSalesman) return null;
 
   /** Runs an operation (after its confirmation when given) and shows its answer. */
-  const run = async (call: () => Promise<TProjectOkResponse>, question?: ReactNode) => {
+  const run = async (call: () => Promise<Answer>, question?: ReactNode) => {
     setAnchor(null);
     if (question && !(await confirm({ message: question }))) return;
     try {
@@ -85,7 +87,7 @@ export function ProjectActionsMenu({ header }: { header: TProjectHeaderResponse 
     }
   };
   /** For the dialogs: the answer in the snackbar, an error thrown back to the form. */
-  const save = async (call: () => Promise<TProjectOkResponse>) => {
+  const save = async (call: () => Promise<Answer>) => {
     const answer = await call();
     snackbar.show({ text: answer.message });
   };

@@ -1,10 +1,11 @@
+import { notificationsEndpoints } from '@batir/shared/contracts/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { type NotificationsAnswer, storeNotifications } from './notifications';
 
 /** DELETE /api/backend_notification/{id}. */
 export function deleteNotification(id: number): Promise<NotificationsAnswer> {
-  return apiFetch<NotificationsAnswer>(`/api/backend_notification/${id}`, { method: 'DELETE' });
+  return call(notificationsEndpoints.remove, { params: { id } });
 }
 
 export function useDeleteNotification() {

@@ -2,9 +2,10 @@ import { LIVE_NOTIFICATION_EVENT, type TLiveNotification } from '@batir/shared/n
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { onRealtimeReconnected, subscribeRealtime } from '../../../lib/realtime';
+import { summaryKeys } from '../../summary/api/keys';
 import { useCurrentUser } from '../../users/api/current-user';
 import { isLiveNotification, isTargeted } from '../model/targeting';
-import { notificationsQueryKey } from './notifications';
+import { notificationsKeys } from './keys';
 
 export type LiveAlertContent = TLiveNotification['alert'];
 
@@ -12,7 +13,7 @@ export type LiveAlertContent = TLiveNotification['alert'];
  * Queries refetched when a `notification` event arrives (spec 1 §7.2): the notification list, and the
  * summary menu, i.e. every query of the summary area (their keys start with 'summary').
  */
-export const REFRESHED_ON_NOTIFICATION = [notificationsQueryKey, ['summary']] as const;
+export const REFRESHED_ON_NOTIFICATION = [notificationsKeys.all, summaryKeys.all] as const;
 
 /**
  * Listens to the real-time `notification` event while mounted: refetches the lists, then calls `onAlert`

@@ -1,13 +1,11 @@
+import { notificationsEndpoints } from '@batir/shared/contracts/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { type NotificationsAnswer, storeNotifications } from './notifications';
 
 /** PUT /api/backend_notification/read: the given notifications, or all of them without ids. */
 export function markNotificationsRead(ids?: number[]): Promise<NotificationsAnswer> {
-  return apiFetch<NotificationsAnswer>('/api/backend_notification/read', {
-    method: 'PUT',
-    body: ids ? { ids } : {},
-  });
+  return call(notificationsEndpoints.markRead, { body: ids ? { ids } : {} });
 }
 
 export function useMarkNotificationsRead() {

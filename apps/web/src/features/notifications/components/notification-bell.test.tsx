@@ -1,4 +1,5 @@
 import { LIVE_ALERT_MS } from '@batir/shared/constants';
+import { notificationsEndpoints } from '@batir/shared/contracts/notifications';
 import type { TLiveNotification } from '@batir/shared/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -7,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockApi, on } from '../../../test/api-mock';
 import { makeUser } from '../../shell/test/render';
 import { currentUserQueryKey } from '../../users/api/current-user';
 import type { NotificationCategory } from '../api/notifications';
@@ -52,7 +53,7 @@ const item = (id: number, text: string) => ({
 
 let list: NotificationCategory[];
 const answer = () => ({
-  error: 0,
+  error: 0 as const,
   total: list.reduce((sum, c) => sum + c.children.filter((i) => !i.isRead).length, 0),
   list,
 });
@@ -85,19 +86,19 @@ afterEach(() => {
 });
 
 function setup() {
-  const fetchMock = mockFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    const deleted = /\/api\/backend_notification\/(\d+)$/.exec(url);
-    if (method === 'DELETE' && deleted) {
-      const id = Number(deleted[1]);
+  const api = mockApi(
+    on(notificationsEndpoints.list).reply(answer),
+    on(notificationsEndpoints.remove).reply(({ params }) => {
       list = list
-        .map((c) => ({ ...c, children: c.children.filter((i) => i.id !== id) }))
+        .map((c) => ({ ...c, children: c.children.filter((i) => i.id !== params.id) }))
         .filter((c) => c.children.length > 0);
-    }
-    if (method === 'PUT')
+      return answer();
+    }),
+    on(notificationsEndpoints.markRead).reply(() => {
       list = list.map((c) => ({ ...c, children: c.children.map((i) => ({ ...i, isRead: true })) }));
-    return { status: 200, body: answer() };
-  });
+      return answer();
+    }),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(currentUserQueryKey, {
     ...makeUser({ roles: { isSalesman: true } }),
@@ -119,7 +120,7 @@ function setup() {
       </SnackbarProvider>
     </QueryClientProvider>,
   );
-  const gets = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET').length;
+  const gets = () => api.calls(notificationsEndpoints.list).length;
   return { router, gets, ui: userEvent.setup() };
 }
 

@@ -1,3 +1,4 @@
+import { notificationsEndpoints } from '@batir/shared/contracts/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockApi, on } from '../../../test/api-mock';
 import type { NotificationCategory, NotificationItem } from '../api/notifications';
 import { NotificationGroup } from './notification-group';
 
@@ -29,7 +30,13 @@ afterEach(() => {
 
 /** One group of the panel, on a page of its own; the pages it may open say where they are. */
 function setup(category: NotificationCategory) {
-  mockFetch(() => ({ status: 200, body: { error: 0, total: 0, list: [] } }));
+  const empty = { error: 0 as const, total: 0, list: [] };
+  mockApi(
+    on(notificationsEndpoints.list).reply(() => empty),
+    on(notificationsEndpoints.markRead).reply(() => empty),
+    on(notificationsEndpoints.remove).reply(() => empty),
+    on(notificationsEndpoints.removeCategory).reply(() => empty),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onOpened = vi.fn();
   const router = createMemoryRouter(

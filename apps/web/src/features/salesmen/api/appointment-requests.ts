@@ -1,29 +1,24 @@
-import type {
-  TAppointmentRequestListResponse,
-  TAppointmentRequestResponse,
-  TAppointmentRequestUpdateBody,
-} from '@batir/shared/salesmen';
+import { appointmentRequestsEndpoints } from '@batir/shared/contracts/appointment-requests';
+import type { TAppointmentRequestResponse, TAppointmentRequestUpdateBody } from '@batir/shared/salesmen';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiFetch } from '../../../lib/api-client';
-
-/** Starts with 'summary': the live notification event refreshes these lists (a new request is notified). */
-export const appointmentRequestsQueryKey = ['summary', 'appointmentRequest'] as const;
+import { type ApiError, call } from '../../../lib/api-client';
+import { salesmenKeys } from './keys';
 
 /** GET /api/appointmentRequest/user/{user}: his waiting appointment requests, newest first. */
 export function fetchUserAppointmentRequests(user: number, signal?: AbortSignal) {
-  return apiFetch<TAppointmentRequestListResponse>(`/api/appointmentRequest/user/${user}`, { signal });
+  return call(appointmentRequestsEndpoints.userList, { params: { user } }, { signal });
 }
 
 export function useUserAppointmentRequests(user: number) {
   return useQuery({
-    queryKey: [...appointmentRequestsQueryKey, 'user', user] as const,
+    queryKey: salesmenKeys.userAppointmentRequests(user),
     queryFn: ({ signal }) => fetchUserAppointmentRequests(user, signal),
   });
 }
 
 /** PUT /api/appointmentRequest/{id}: scheduled (with its appointment) or cancelled. */
 export function closeAppointmentRequest(id: number, body: TAppointmentRequestUpdateBody) {
-  return apiFetch<TAppointmentRequestResponse>(`/api/appointmentRequest/${id}`, { method: 'PUT', body });
+  return call(appointmentRequestsEndpoints.close, { params: { id }, body });
 }
 
 export function useCloseAppointmentRequest() {
@@ -35,6 +30,6 @@ export function useCloseAppointmentRequest() {
   >({
     mutationFn: ({ id, body }) => closeAppointmentRequest(id, body),
     meta: { errorSnackbar: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentRequestsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: salesmenKeys.appointmentRequests() }),
   });
 }

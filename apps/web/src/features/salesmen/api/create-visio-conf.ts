@@ -1,13 +1,12 @@
+import { salesmenEndpoints } from '@batir/shared/contracts/salesmen';
 import type { TCreateVisioConfResponse } from '@batir/shared/salesmen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiFetch } from '../../../lib/api-client';
+import { type ApiError, call } from '../../../lib/api-client';
+import { appointmentsKeys } from '../../appointments/api/keys';
 
 /** POST /api/salesman/createVisioConf: the room of a tele-appointment, sent to the customer once. */
-export function createVisioConf(appointmentId: number): Promise<TCreateVisioConfResponse> {
-  return apiFetch<TCreateVisioConfResponse>('/api/salesman/createVisioConf', {
-    method: 'POST',
-    body: { appointmentId },
-  });
+export function createVisioConf(appointmentId: number) {
+  return call(salesmenEndpoints.createVisioConf, { body: { appointmentId } });
 }
 
 export function useCreateVisioConf() {
@@ -15,6 +14,6 @@ export function useCreateVisioConf() {
   return useMutation<TCreateVisioConfResponse, ApiError, number>({
     mutationFn: createVisioConf,
     // The appointment now carries its link (agenda, upcoming lists).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentsKeys.all }),
   });
 }

@@ -1,16 +1,16 @@
-import type { TSalesmanQualificationsResponse } from '@batir/shared/salesmen';
+import { salesmenEndpoints } from '@batir/shared/contracts/salesmen';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { salesmenQueryKey } from './salesmen-list';
+import { call } from '../../../lib/api-client';
+import { salesmenKeys } from './keys';
 
 /** GET /api/salesman/{id}/qualifications: his qualified prospects, Froid / Tiède / Chaud. */
 export function fetchQualifications(id: number, signal?: AbortSignal) {
-  return apiFetch<TSalesmanQualificationsResponse>(`/api/salesman/${id}/qualifications`, { signal });
+  return call(salesmenEndpoints.qualifications, { params: { id } }, { signal });
 }
 
 export function useQualifications(id: number) {
   return useQuery({
-    queryKey: [...salesmenQueryKey, 'qualifications', id] as const,
+    queryKey: salesmenKeys.qualifications(id),
     queryFn: ({ signal }) => fetchQualifications(id, signal),
   });
 }

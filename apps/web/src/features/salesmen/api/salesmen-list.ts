@@ -1,17 +1,15 @@
-import type { TSalesmanListResponse } from '@batir/shared/users';
+import { usersEndpoints } from '@batir/shared/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-
-/** Every salespeople-screen query starts with this key. */
-export const salesmenQueryKey = ['salesmen'] as const;
+import { call } from '../../../lib/api-client';
+import { salesmenKeys } from './keys';
 
 /** GET /api/salesman: active salespeople (the screen keeps those the caller may open). */
 export function fetchSalesmen(signal?: AbortSignal) {
-  return apiFetch<TSalesmanListResponse>('/api/salesman', { signal });
+  return call(usersEndpoints.salesmen, {}, { signal });
 }
 
 export const salesmenQueryOptions = queryOptions({
-  queryKey: [...salesmenQueryKey, 'list'] as const,
+  queryKey: salesmenKeys.list(),
   queryFn: ({ signal }) => fetchSalesmen(signal),
 });
 

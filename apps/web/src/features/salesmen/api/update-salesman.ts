@@ -1,3 +1,4 @@
+import { salesmenEndpoints } from '@batir/shared/contracts/salesmen';
 import type {
   TManagerBody,
   TPinMessageBody,
@@ -5,9 +6,8 @@ import type {
   TSalesmanProfileBody,
 } from '@batir/shared/salesmen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiFetch } from '../../../lib/api-client';
-import { salesmanQueryKey } from './salesman';
-import { salesmenQueryKey } from './salesmen-list';
+import { type ApiError, call } from '../../../lib/api-client';
+import { salesmenKeys } from './keys';
 
 export type SalesmanChange =
   | { kind: 'profile'; body: TSalesmanProfileBody }
@@ -16,10 +16,15 @@ export type SalesmanChange =
 
 /** PUT /api/user/{id}/profile, /pinMessage or /manager: each answers the salesperson as the screen shows him. */
 export function updateSalesman(id: number, change: SalesmanChange): Promise<TSalesmanDetailResponse> {
-  return apiFetch<TSalesmanDetailResponse>(`/api/user/${id}/${change.kind}`, {
-    method: 'PUT',
-    body: change.body,
-  });
+  const params = { id };
+  switch (change.kind) {
+    case 'profile':
+      return call(salesmenEndpoints.profile, { params, body: change.body });
+    case 'pinMessage':
+      return call(salesmenEndpoints.pinMessage, { params, body: change.body });
+    case 'manager':
+      return call(salesmenEndpoints.manager, { params, body: change.body });
+  }
 }
 
 export function useUpdateSalesman(id: number) {
@@ -27,9 +32,9 @@ export function useUpdateSalesman(id: number) {
   return useMutation<TSalesmanDetailResponse, ApiError, SalesmanChange>({
     mutationFn: (change) => updateSalesman(id, change),
     onSuccess: (data, change) => {
-      queryClient.setQueryData(salesmanQueryKey(id), data);
+      queryClient.setQueryData(salesmenKeys.detail(id), data);
       // A new manager changes two support lists and the list's managerId.
-      if (change.kind === 'manager') void queryClient.invalidateQueries({ queryKey: salesmenQueryKey });
+      if (change.kind === 'manager') void queryClient.invalidateQueries({ queryKey: salesmenKeys.all });
     },
   });
 }

@@ -1,4 +1,6 @@
 import type { TAppointmentRequest } from '@batir/shared/contact-history';
+import { appointmentRequestsEndpoints } from '@batir/shared/contracts/appointment-requests';
+import { SALESMEN_ERRORS, salesmenEndpoints } from '@batir/shared/contracts/salesmen';
 import type { TSalesmanDetail } from '@batir/shared/salesmen';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +11,8 @@ import { describe, expect, test } from 'vitest';
 import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { setSession } from '../../../lib/auth';
-import { fakeToken, mockFetch, type Reply } from '../../../test/fetch-mock';
+import { failWith, mockApi, on } from '../../../test/api-mock';
+import { fakeToken } from '../../../test/tokens';
 import { VisioLink } from '../../appointments/components/visio-link';
 import { visibleSalesmen } from '../model/visible-salesmen';
 import { AppointmentRequestsCard } from './appointment-requests-card';
@@ -33,20 +36,10 @@ const SALESMAN: TSalesmanDetail = {
   can: { editProfile: true, editPinMessage: true, editManager: true },
 };
 
-type Call = { url: string; method: string; body: unknown };
-
-function setup(ui: ReactNode, handler: (call: Call) => Reply) {
+/** Renders `ui` with the API answered by `routes` (mockApi: the requests and answers checked by the contracts). */
+function setup(ui: ReactNode, ...routes: Parameters<typeof mockApi>) {
   setSession(fakeToken('admin'));
-  const calls: Call[] = [];
-  mockFetch((url, init) => {
-    const call = {
-      url,
-      method: init.method ?? 'GET',
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    calls.push(call);
-    return handler(call);
-  });
+  const api = mockApi(...routes);
   const router = createMemoryRouter([{ path: '*', element: ui }]);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -57,7 +50,7 @@ function setup(ui: ReactNode, handler: (call: Call) => Reply) {
       </SnackbarProvider>
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup(), calls, writes: () => calls.filter((c) => c.method !== 'GET') };
+  return { user: userEvent.setup(), api };
 }
 
 describe('salespeople list', () => {
@@ -76,52 +69,57 @@ describe('salespeople list', () => {
 
 describe('profile card', () => {
   test('shows the phone in pairs and saves the edited profile', async () => {
-    const { user, writes } = setup(<ProfileCard salesman={SALESMAN} />, () => ({
-      status: 200,
-      body: { error: 0, salesman: { ...SALESMAN, jobTitle: 'Responsable des ventes' } },
-    }));
+    const { user, api } = setup(
+      <ProfileCard salesman={SALESMAN} />,
+      on(salesmenEndpoints.profile).reply(() => ({
+        error: 0,
+        salesman: { ...SALESMAN, jobTitle: 'Responsable des ventes' },
+      })),
+    );
     expect(screen.getByText('06 11 22 33 44')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Modifier le profil' }));
     const title = screen.getByLabelText('Intitulé du poste');
     await user.clear(title);
     await user.type(title, 'Responsable des ventes');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]).toEqual({
-      url: '/api/user/3/profile',
-      method: 'PUT',
-      body: { jobTitle: 'Responsable des ventes', presentation: 'Dix ans de métier.', phone: '0611223344' },
+    await waitFor(() => expect(api.calls(salesmenEndpoints.profile)).toHaveLength(1));
+    const [sent] = api.calls(salesmenEndpoints.profile);
+    expect(sent?.params).toEqual({ id: 3 });
+    expect(sent?.body).toEqual({
+      jobTitle: 'Responsable des ventes',
+      presentation: 'Dix ans de métier.',
+      phone: '0611223344',
     });
   });
 
   test('a bad phone is refused in French before any call', async () => {
-    const { user, writes } = setup(<ProfileCard salesman={SALESMAN} />, () => ({ status: 500 }));
+    const { user, api } = setup(<ProfileCard salesman={SALESMAN} />);
     await user.click(screen.getByRole('button', { name: 'Modifier le profil' }));
     await user.type(screen.getByLabelText('Téléphone'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await screen.findByText('Numéro de téléphone invalide');
-    expect(writes()).toEqual([]);
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 });
 
 describe('pinned message', () => {
   test('an admin or the manager pins a message', async () => {
-    let pinned = '';
-    const { user, writes } = setup(<PinMessageCard salesman={SALESMAN} />, (call) => {
-      pinned = (call.body as { pinMessage: string }).pinMessage;
-      return { status: 200, body: { error: 0, salesman: { ...SALESMAN, pinMessage: pinned } } };
-    });
+    const { user, api } = setup(
+      <PinMessageCard salesman={SALESMAN} />,
+      on(salesmenEndpoints.pinMessage).reply(({ body }) => ({
+        error: 0,
+        salesman: { ...SALESMAN, pinMessage: body.pinMessage },
+      })),
+    );
     await user.type(
       screen.getByLabelText('Message affiché sur son tableau de bord'),
       'Objectif : 3 signatures',
     );
     await user.click(screen.getByRole('button', { name: 'Épingler' }));
-    await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]).toMatchObject({
-      url: '/api/user/3/pinMessage',
-      method: 'PUT',
-      body: { pinMessage: 'Objectif : 3 signatures' },
-    });
+    await waitFor(() => expect(api.calls(salesmenEndpoints.pinMessage)).toHaveLength(1));
+    const [sent] = api.calls(salesmenEndpoints.pinMessage);
+    expect(sent?.params).toEqual({ id: 3 });
+    expect(sent?.body).toEqual({ pinMessage: 'Objectif : 3 signatures' });
     await screen.findByText('Message épinglé.');
   });
 
@@ -134,7 +132,6 @@ describe('pinned message', () => {
           can: { editProfile: true, editPinMessage: false, editManager: false },
         }}
       />,
-      () => ({ status: 500 }),
     );
     expect(screen.getByTestId('pinned-message').textContent).toBe('Réunion lundi');
     expect(screen.queryByRole('button', { name: 'Épingler' })).toBeNull();
@@ -143,7 +140,7 @@ describe('pinned message', () => {
 
 describe('team card', () => {
   test('an admin chooses the manager; a refused cycle shows the French message', async () => {
-    const { user, writes } = setup(
+    const { user, api } = setup(
       <TeamCard
         salesman={{
           ...SALESMAN,
@@ -154,13 +151,7 @@ describe('team card', () => {
           { id: 8, surname: 'Paul', name: 'Girard' },
         ]}
       />,
-      () => ({
-        status: 400,
-        body: {
-          error: 400,
-          message: 'Ce responsable est lui-même encadré : la hiérarchie tournerait en rond.',
-        },
-      }),
+      on(salesmenEndpoints.manager).reply(() => failWith(SALESMEN_ERRORS.MANAGER_CYCLE)),
     );
     expect(
       within(screen.getByRole('list', { name: 'Personnes encadrées' })).getByText('Paul Girard'),
@@ -170,7 +161,9 @@ describe('team card', () => {
     expect(screen.queryByRole('option', { name: 'Sophie Garnier' })).toBeNull();
     await user.click(screen.getByRole('option', { name: 'Paul Girard' }));
     await screen.findByText(/tournerait en rond/);
-    expect(writes()[0]).toMatchObject({ url: '/api/user/3/manager', body: { managerId: 8 } });
+    const [sent] = api.calls(salesmenEndpoints.manager);
+    expect(sent?.params).toEqual({ id: 3 });
+    expect(sent?.body).toEqual({ managerId: 8 });
   });
 });
 
@@ -190,13 +183,14 @@ describe('appointment requests', () => {
 
   test('lists the waiting requests; Planifier opens the agenda, Annuler closes after confirmation', async () => {
     let waiting = [request];
-    const { user, writes } = setup(<AppointmentRequestsCard salesmanId={3} />, (call) => {
-      if (call.method === 'PUT') {
+    const { user, api } = setup(
+      <AppointmentRequestsCard salesmanId={3} />,
+      on(appointmentRequestsEndpoints.userList).reply(() => ({ error: 0, list: waiting })),
+      on(appointmentRequestsEndpoints.close).reply(() => {
         waiting = [];
-        return { status: 200, body: { error: 0, appointmentRequest: { ...request, status: 'cancelled' } } };
-      }
-      return { status: 200, body: { error: 0, list: waiting } };
-    });
+        return { error: 0, appointmentRequest: { ...request, status: 'cancelled' } };
+      }),
+    );
     await screen.findByText('Jean Dupont · Télérendez-vous');
     expect(screen.getByText(/Disponibilités : Mardi soir/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Planifier' }).getAttribute('href')).toBe(
@@ -206,11 +200,11 @@ describe('appointment requests', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: /confirmer|oui|ok/i }),
     );
-    await waitFor(() =>
-      expect(writes()).toEqual([
-        { url: '/api/appointmentRequest/41', method: 'PUT', body: { status: 'cancelled' } },
-      ]),
-    );
+    await waitFor(() => expect(api.calls(appointmentRequestsEndpoints.close)).toHaveLength(1));
+    const [sent] = api.calls(appointmentRequestsEndpoints.close);
+    expect(sent?.params).toEqual({ id: 41 });
+    expect(sent?.body).toEqual({ status: 'cancelled' });
+    expect(api.calls(appointmentRequestsEndpoints.userList)[0]?.params).toEqual({ user: 3 });
     await screen.findByText('Aucune demande en attente.');
   });
 });
@@ -218,28 +212,26 @@ describe('appointment requests', () => {
 describe('visio link', () => {
   test('creates the link of a tele-appointment and shows it', async () => {
     const url = 'https://visio.batir.fr/AbCdEfGhIjKlMnOpQrStUv';
-    const { user, writes } = setup(<VisioLink appointmentId={12} visioUrl={null} />, () => ({
-      status: 200,
-      body: {
+    const { user, api } = setup(
+      <VisioLink appointmentId={12} visioUrl={null} />,
+      on(salesmenEndpoints.createVisioConf).reply(() => ({
         error: 0,
         visioUrl: url,
         created: true,
         message: 'Lien de visio créé : le client le reçoit par e-mail.',
-      },
-    }));
+      })),
+    );
     await user.click(screen.getByRole('button', { name: 'Créer le lien de visio' }));
     expect((await screen.findByRole('link', { name: url })).getAttribute('href')).toBe(url);
-    expect(writes()).toEqual([
-      { url: '/api/salesman/createVisioConf', method: 'POST', body: { appointmentId: 12 } },
-    ]);
+    expect(api.calls(salesmenEndpoints.createVisioConf).map((c) => c.body)).toEqual([{ appointmentId: 12 }]);
     expect(screen.getByText('Lien de visio créé : le client le reçoit par e-mail.')).toBeTruthy();
   });
 
   test('shows the server’s French refusal', async () => {
-    const { user } = setup(<VisioLink appointmentId={12} visioUrl={null} />, () => ({
-      status: 400,
-      body: { error: 400, message: "Le client n'a pas d'adresse e-mail" },
-    }));
+    const { user } = setup(
+      <VisioLink appointmentId={12} visioUrl={null} />,
+      on(salesmenEndpoints.createVisioConf).reply(() => failWith(SALESMEN_ERRORS.CUSTOMER_EMAIL_MISSING)),
+    );
     await user.click(screen.getByRole('button', { name: 'Créer le lien de visio' }));
     await screen.findByText("Le client n'a pas d'adresse e-mail");
   });

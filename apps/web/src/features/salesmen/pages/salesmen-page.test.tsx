@@ -1,3 +1,9 @@
+import { appointmentRequestsEndpoints } from '@batir/shared/contracts/appointment-requests';
+import { appointmentEndpoints } from '@batir/shared/contracts/appointments';
+import { contactEndpoints } from '@batir/shared/contracts/contacts';
+import { salesmenEndpoints } from '@batir/shared/contracts/salesmen';
+import { todosEndpoints } from '@batir/shared/contracts/todos';
+import { usersEndpoints } from '@batir/shared/contracts/users';
 import type { TSalesmanDetail } from '@batir/shared/salesmen';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -8,7 +14,8 @@ import SalesmenRoute from '../../../app/routes/salesmen';
 import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { setSession } from '../../../lib/auth';
-import { fakeToken, mockFetch } from '../../../test/fetch-mock';
+import { mockApi, on } from '../../../test/api-mock';
+import { fakeToken } from '../../../test/tokens';
 import { currentUserQueryKey } from '../../users/api/current-user';
 
 const person = (id: number, surname: string, managerId: number | null) => ({
@@ -39,26 +46,35 @@ const detail = (id: number, surname: string): TSalesmanDetail => ({
 
 test('a salesperson lists himself and the people he manages, and opens their screens', async () => {
   setSession(fakeToken('salesman'));
-  const requested: string[] = [];
-  mockFetch((url) => {
-    requested.push(url);
-    if (url === '/api/salesman')
-      return {
-        status: 200,
-        body: {
-          error: 0,
-          list: [person(3, 'Sophie', null), person(5, 'Nathalie', null), person(8, 'Paul', 3)],
-        },
-      };
-    const match = /^\/api\/salesman\/(\d+)$/.exec(url);
-    if (match) {
-      const id = Number(match[1]);
-      return { status: 200, body: { error: 0, salesman: detail(id, id === 3 ? 'Sophie' : 'Paul') } };
-    }
-    if (url.includes('/qualifications'))
-      return { status: 200, body: { error: 0, cold: [], warm: [], hot: [], unqualified: 3 } };
-    return { status: 200, body: { error: 0, list: [], total: 0, alertCount: 0, page: 1, limit: 20 } };
-  });
+  const api = mockApi(
+    on(usersEndpoints.salesmen).reply(() => ({
+      error: 0,
+      list: [person(3, 'Sophie', null), person(5, 'Nathalie', null), person(8, 'Paul', 3)],
+    })),
+    on(salesmenEndpoints.salesman).reply(({ params }) => ({
+      error: 0,
+      salesman: detail(params.id, params.id === 3 ? 'Sophie' : 'Paul'),
+    })),
+    on(salesmenEndpoints.qualifications).reply(() => ({
+      error: 0,
+      cold: [],
+      warm: [],
+      hot: [],
+      unqualified: 3,
+    })),
+    on(appointmentRequestsEndpoints.userList).reply(() => ({ error: 0, list: [] })),
+    on(appointmentEndpoints.userList).reply(() => ({ error: 0, list: [] })),
+    on(todosEndpoints.list).reply(() => ({
+      error: 0,
+      list: [],
+      total: 0,
+      alertCount: 0,
+      page: 1,
+      limit: 20,
+    })),
+    on(contactEndpoints.userAttempts).reply(({ query }) => ({ error: 0, list: [], total: 0, ...query })),
+    on(contactEndpoints.salesmanNotes).reply(() => ({ error: 0, list: [], total: 0 })),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(currentUserQueryKey, {
     user: { id: 3, isAdmin: false, surname: 'Sophie', name: 'Test' },
@@ -95,6 +111,6 @@ test('a salesperson lists himself and the people he manages, and opens their scr
   // As his manager: the editor of the pinned message and the notes panel, no to-dos of someone else.
   expect(screen.getByLabelText('Message affiché sur son tableau de bord')).toBeTruthy();
   expect(screen.queryByText('Mes tâches en cours')).toBeNull();
-  expect(requested).toContain('/api/appointmentRequest/user/8');
-  expect(requested).toContain('/api/appointment/user/8');
+  expect(api.calls(appointmentRequestsEndpoints.userList).map((c) => c.params.user)).toContain(8);
+  expect(api.calls(appointmentEndpoints.userList).map((c) => c.params.user)).toContain(8);
 });

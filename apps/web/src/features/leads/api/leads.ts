@@ -1,29 +1,38 @@
-import type { TProspectListResponse } from '@batir/shared/prospects';
+import { prospectSheetEndpoints } from '@batir/shared/contracts/prospect-sheet';
+import { prospectEndpoints } from '@batir/shared/contracts/prospects';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiFetch } from '../../../lib/api-client';
+import { type ApiError, call } from '../../../lib/api-client';
+import { prospectsKeys } from '../../prospects/api/keys';
+import { summaryKeys } from '../../summary/api/keys';
+import { type LeadFilter, leadsKeys } from './keys';
 
-export type LeadFilter = { search: string; archived: boolean; page: number; pageSize: number };
-
-export const leadsQueryKey = ['prospects', 'leads'] as const;
+export type { LeadFilter };
 
 /**
  * Website leads are prospects of type `website` (spec 1 §2.10 "(Lead)"): one page of
  * GET /api/prospects/website?type=website, paginated by the server.
  */
 export function fetchLeads(filter: LeadFilter, signal?: AbortSignal) {
-  const query = new URLSearchParams({
-    type: 'website',
-    offset: String(filter.page * filter.pageSize),
-    limit: String(filter.pageSize),
-  });
-  if (filter.search.trim()) query.set('search', filter.search.trim());
-  if (filter.archived) query.set('archived', '1');
-  return apiFetch<TProspectListResponse>(`/api/prospects/website?${query}`, { signal });
+  const search = filter.search.trim();
+  return call(
+    prospectEndpoints.listFrom,
+    {
+      params: { from: 'website' },
+      query: {
+        type: 'website',
+        offset: filter.page * filter.pageSize,
+        limit: filter.pageSize,
+        search: search || undefined,
+        archived: filter.archived ? '1' : undefined,
+      },
+    },
+    { signal },
+  );
 }
 
 export function useLeads(filter: LeadFilter) {
   return useQuery({
-    queryKey: [...leadsQueryKey, filter],
+    queryKey: leadsKeys.list(filter),
     queryFn: ({ signal }) => fetchLeads(filter, signal),
     placeholderData: keepPreviousData,
   });
@@ -35,13 +44,10 @@ export type ArchiveLead = { customerId: number; projectId: number; archive: bool
  * Archiving goes through the household (PUT /api/customers/{customer}/archive); bringing a lead back
  * reactivates its prospect (PUT /api/prospect/{project}/activate), as the prospect sheet does.
  */
-export function archiveLead({ customerId, projectId, archive }: ArchiveLead) {
+export async function archiveLead({ customerId, projectId, archive }: ArchiveLead): Promise<{ error: 0 }> {
   return archive
-    ? apiFetch<{ error: 0 }>(`/api/customers/${customerId}/archive`, {
-        method: 'PUT',
-        body: { archive: true },
-      })
-    : apiFetch<{ error: 0 }>(`/api/prospect/${projectId}/activate`, { method: 'PUT' });
+    ? call(prospectSheetEndpoints.archive, { params: { customer: customerId }, body: { archive: true } })
+    : call(prospectSheetEndpoints.activate, { params: { project: projectId } });
 }
 
 export function useArchiveLead() {
@@ -50,8 +56,8 @@ export function useArchiveLead() {
     mutationFn: archiveLead,
     onSuccess: () => {
       // Leads are prospects: the prospect list, the sheet and the summary counters change too.
-      void queryClient.invalidateQueries({ queryKey: ['prospects'] });
-      void queryClient.invalidateQueries({ queryKey: ['summary'] });
+      void queryClient.invalidateQueries({ queryKey: prospectsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: summaryKeys.all });
     },
   });
 }

@@ -1,20 +1,19 @@
-import type { TReport } from '@batir/shared/reports';
+import type { EndpointResponse } from '@batir/shared/contract';
+import { reportsEndpoints } from '@batir/shared/contracts/reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiFetch } from '../../../lib/api-client';
-import { reportListBaseKey } from './report-list';
-
-export type CloseReportAnswer = { error: 0; message: string; report: TReport };
+import { type ApiError, call } from '../../../lib/api-client';
+import { reportsKeys } from './keys';
 
 /** PUT /api/report/{id}/close (admins). */
-export function closeReport(id: number): Promise<CloseReportAnswer> {
-  return apiFetch<CloseReportAnswer>(`/api/report/${id}/close`, { method: 'PUT' });
+export function closeReport(id: number) {
+  return call(reportsEndpoints.close, { params: { id } });
 }
 
 export function useCloseReport() {
   const queryClient = useQueryClient();
-  return useMutation<CloseReportAnswer, ApiError, number>({
+  return useMutation<EndpointResponse<typeof reportsEndpoints.close>, ApiError, number>({
     mutationKey: ['reports', 'close'],
     mutationFn: closeReport,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reportListBaseKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reportsKeys.lists() }),
   });
 }

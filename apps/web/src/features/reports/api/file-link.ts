@@ -1,12 +1,13 @@
+import { filesEndpoints } from '@batir/shared/contracts/files';
 import { useMutation } from '@tanstack/react-query';
-import { type ApiError, apiFetch } from '../../../lib/api-client';
+import { type ApiError, call } from '../../../lib/api-client';
 
 /**
  * GET /api/file/{id}/link: a fresh signed viewer address (valid 5 minutes), asked for when an attachment
  * is opened rather than with the list, which may stay on screen longer than that.
  */
 export async function fetchFileLink(id: number): Promise<string> {
-  return (await apiFetch<{ error: 0; url: string }>(`/api/file/${id}/link`)).url;
+  return (await call(filesEndpoints.link, { params: { id } })).url;
 }
 
 export function useFileLink() {

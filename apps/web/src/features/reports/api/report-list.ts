@@ -1,26 +1,22 @@
-import type { TReportListResponse } from '@batir/shared/reports';
+import { reportsEndpoints } from '@batir/shared/contracts/reports';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { type ReportListParams, reportsKeys } from './keys';
 
-export type ReportState = 'open' | 'closed' | 'all';
-export type ReportListParams = { state: ReportState; page: number; limit: number };
-
-export const reportListBaseKey = ['reports', 'list'] as const;
-export const reportListQueryKey = (params: ReportListParams) => [...reportListBaseKey, params] as const;
+export type { ReportListParams, ReportState } from './keys';
 
 /** GET /api/report/list (admins): one page of reports, newest first. `page` starts at 1. */
 export function fetchReportList(params: ReportListParams, signal?: AbortSignal) {
-  const query = new URLSearchParams({
-    state: params.state,
-    page: String(params.page),
-    limit: String(params.limit),
-  });
-  return apiFetch<TReportListResponse>(`/api/report/list?${query}`, { signal });
+  return call(
+    reportsEndpoints.list,
+    { query: { state: params.state, page: params.page, limit: params.limit } },
+    { signal },
+  );
 }
 
 export const reportListQueryOptions = (params: ReportListParams) =>
   queryOptions({
-    queryKey: reportListQueryKey(params),
+    queryKey: reportsKeys.list(params),
     queryFn: ({ signal }) => fetchReportList(params, signal),
   });
 

@@ -1,32 +1,27 @@
+import { searchEndpoints } from '@batir/shared/contracts/search';
 import type { TSearchResponse } from '@batir/shared/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { type GlobalSearchParams, searchKeys } from './keys';
 
+export type { GlobalSearchParams };
 export type GlobalSearchResult = TSearchResponse;
 /** A customer result; `id` is the project id, `customerId` the person's (impersonation). */
 export type CustomerResult = TSearchResponse['customerList'][number];
 export type ProspectResult = TSearchResponse['prospectList'][number];
 
-export type GlobalSearchParams = { term: string; withArchived: boolean };
-
-export const globalSearchQueryKey = (params: GlobalSearchParams) =>
-  ['search', 'global', params.term, params.withArchived] as const;
-
 /** GET /api/search/global/{term}?withArchived=0|1 (spec 1 §7.2): each group capped by the server. */
-export function fetchGlobalSearch(
-  params: GlobalSearchParams,
-  signal?: AbortSignal,
-): Promise<GlobalSearchResult> {
-  const query = params.withArchived ? '1' : '0';
-  return apiFetch<GlobalSearchResult>(
-    `/api/search/global/${encodeURIComponent(params.term)}?withArchived=${query}`,
+export function fetchGlobalSearch(params: GlobalSearchParams, signal?: AbortSignal) {
+  return call(
+    searchEndpoints.global,
+    { params: { term: params.term }, query: { withArchived: params.withArchived ? '1' : '0' } },
     { signal },
   );
 }
 
 export const globalSearchQueryOptions = (params: GlobalSearchParams) =>
   queryOptions({
-    queryKey: globalSearchQueryKey(params),
+    queryKey: searchKeys.global(params),
     queryFn: ({ signal }) => fetchGlobalSearch(params, signal),
   });
 

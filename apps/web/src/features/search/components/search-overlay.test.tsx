@@ -1,8 +1,12 @@
+import { COMMON_ERRORS } from '@batir/shared/contract';
+import { CUSTOMER_PORTAL_ERRORS, customerPortalEndpoints } from '@batir/shared/contracts/customer-portal';
+import { searchEndpoints } from '@batir/shared/contracts/search';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ROUTE_PATHS } from '../../../app/route-names';
+import { addressOf } from '../../../lib/api-client';
 import { formatEuros } from '../../../lib/format';
-import { mockFetch, type Reply } from '../../../test/fetch-mock';
+import { failWith, type MockReply, mockApi, on } from '../../../test/api-mock';
 import { makeUser, renderWithShell } from '../../shell/test/render';
 import type { GlobalSearchResult } from '../api/global-search';
 import { SEARCH_ROUTES } from '../model/search-rules';
@@ -54,16 +58,25 @@ const ADMIN = makeUser({ roles: { isAdmin: true } });
 const TECHNICAL = makeUser({ roles: { isTechnical: true } });
 const SALESMAN = makeUser({ roles: { isSalesman: true } });
 
+type ImpersonateAnswer = { error: 0; url: string } | MockReply;
+
 function setup({
   user = ADMIN,
-  search = (): Reply => ({ status: 200, body: RESULTS }),
-  impersonate = {} as Reply,
+  search = (): GlobalSearchResult | Promise<GlobalSearchResult> => RESULTS,
+  impersonate = failWith(COMMON_ERRORS.INTERNAL) as ImpersonateAnswer,
 } = {}) {
-  const fetch = mockFetch((url) => (url.includes('/impersonate') ? impersonate : search()));
+  const api = mockApi(
+    on(searchEndpoints.global).reply(() => search()),
+    on(customerPortalEndpoints.impersonate).reply(() => impersonate),
+  );
   const view = renderWithShell(<SearchButton />, { user });
+  /** The searches sent, as the server reads them. */
   const searches = () =>
-    fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/api/search/'));
-  return { ...view, fetch, searches };
+    api.calls(searchEndpoints.global).map(({ params, query }) => ({
+      term: params.term,
+      withArchived: query.withArchived,
+    }));
+  return { ...view, api, searches };
 }
 
 async function openAndType(ui: ReturnType<typeof setup>['ui'], text: string) {
@@ -102,16 +115,19 @@ afterEach(() => {
 
 describe('global search overlay (spec 1 §2.10, §5)', { timeout: 30_000 }, () => {
   test('searches once, 700 ms after the last key, and shows a loading bar then the columns', async () => {
-    let answer: (reply: Reply) => void = () => undefined;
-    const { ui, searches } = setup({
-      search: () => new Promise<Reply>((resolve) => (answer = resolve)) as never,
+    let answer: (reply: GlobalSearchResult) => void = () => undefined;
+    const { ui, api, searches } = setup({
+      search: () => new Promise<GlobalSearchResult>((resolve) => (answer = resolve)),
     });
     const field = await openAndType(ui, 'helene lef');
     expect(field.getAttribute('placeholder')).toBe('Maison, Client, Artisan...');
     expect(searches()).toEqual([]);
-    await waitFor(() => expect(searches()).toEqual(['/api/search/global/helene%20lef?withArchived=0']));
+    await waitFor(() => expect(searches()).toEqual([{ term: 'helene lef', withArchived: false }]));
+    expect(String(api.fetch.mock.calls[0]?.[0])).toBe(
+      addressOf(searchEndpoints.global, { params: { term: 'helene lef' }, query: { withArchived: '0' } }),
+    );
     expect(await screen.findByRole('progressbar', { name: 'Recherche en cours' })).toBeTruthy();
-    answer({ status: 200, body: RESULTS });
+    answer(RESULTS);
     await screen.findByText('Hélène Lefèvre');
     expect(screen.queryByRole('progressbar', { name: 'Recherche en cours' })).toBeNull();
     expect(
@@ -139,8 +155,8 @@ describe('global search overlay (spec 1 §2.10, §5)', { timeout: 30_000 }, () =
     await ui.click(screen.getByRole('checkbox', { name: 'Voir les archivés' }));
     await waitFor(() =>
       expect(searches()).toEqual([
-        '/api/search/global/garcia?withArchived=0',
-        '/api/search/global/garcia?withArchived=1',
+        { term: 'garcia', withArchived: false },
+        { term: 'garcia', withArchived: true },
       ]),
     );
   });
@@ -174,7 +190,7 @@ describe('global search overlay (spec 1 §2.10, §5)', { timeout: 30_000 }, () =
   });
 
   test('says when nothing is found', async () => {
-    const { ui } = setup({ search: () => ({ status: 200, body: EMPTY }) });
+    const { ui } = setup({ search: () => EMPTY });
     await openAndType(ui, 'zzz');
     expect((await screen.findByRole('status')).textContent).toBe('Aucun résultat');
   });
@@ -240,21 +256,20 @@ describe('global search overlay (spec 1 §2.10, §5)', { timeout: 30_000 }, () =
   });
 
   test('Prendre la main opens the answered address in a new window', async () => {
-    const { ui, fetch } = setup({
-      impersonate: { status: 200, body: { error: 0, url: '/clients/app?ticket=abc' } },
-    });
+    const { ui, api } = setup({ impersonate: { error: 0, url: '/clients/app?ticket=abc' } });
     await openAndType(ui, 'helene');
     await screen.findByText('Hélène Lefèvre');
     const [helene] = within(column('Clients')).getAllByRole('button', { name: 'Prendre la main' });
     await ui.click(helene as HTMLElement);
     await waitFor(() => expect(window.open).toHaveBeenCalledWith('/clients/app?ticket=abc', '_blank'));
-    const call = fetch.mock.calls.find(([url]) => String(url).includes('/impersonate'));
-    expect([String(call?.[0]), call?.[1]?.method]).toEqual(['/api/customer/7/impersonate', 'POST']);
+    expect(api.calls(customerPortalEndpoints.impersonate).map((call) => call.params)).toEqual([{ id: 7 }]);
   });
 
   test('a refused Prendre la main shows the alert Erreur with the server message', async () => {
     const { ui } = setup({
-      impersonate: { status: 409, body: { error: 409, message: "ce client n'a pas encore d'espace client" } },
+      impersonate: failWith(CUSTOMER_PORTAL_ERRORS.NO_CUSTOMER_ACCOUNT, {
+        message: "ce client n'a pas encore d'espace client",
+      }),
     });
     await openAndType(ui, 'helene');
     await screen.findByText('Hélène Lefèvre');

@@ -1,21 +1,21 @@
-import type { TAnnouncementMessageResponse } from '@batir/shared/announcements';
+import { announcementsEndpoints } from '@batir/shared/contracts/announcements';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiFetch } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../users/api/current-user';
-import { announcementsQueryKey } from './list-announcements';
+import { type ApiError, call } from '../../../lib/api-client';
+import { usersKeys } from '../../users/api/keys';
+import { announcementsKeys } from './keys';
 
 /** DELETE /api/announcement/{announcement} (administrators). */
-export function deleteAnnouncement(id: number): Promise<TAnnouncementMessageResponse> {
-  return apiFetch<TAnnouncementMessageResponse>(`/api/announcement/${id}`, { method: 'DELETE' });
+export function deleteAnnouncement(id: number) {
+  return call(announcementsEndpoints.remove, { params: { announcement: id } });
 }
 
 export function useDeleteAnnouncement() {
   const queryClient = useQueryClient();
-  return useMutation<TAnnouncementMessageResponse, ApiError, number>({
+  return useMutation<Awaited<ReturnType<typeof deleteAnnouncement>>, ApiError, number>({
     mutationFn: deleteAnnouncement,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: announcementsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      void queryClient.invalidateQueries({ queryKey: announcementsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: usersKeys.current });
     },
   });
 }

@@ -1,20 +1,18 @@
-import type { TAnnouncementListResponse } from '@batir/shared/announcements';
+import { announcementsEndpoints } from '@batir/shared/contracts/announcements';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { announcementsKeys } from './keys';
 
 export type AnnouncementPage = { page: number; limit: number };
 
-export const announcementsQueryKey = ['announcements'] as const;
-
 /** GET /api/announcement?page=&limit= (administrators): one page, newest start date first. */
 export function fetchAnnouncements(page: AnnouncementPage, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page.page), limit: String(page.limit) });
-  return apiFetch<TAnnouncementListResponse>(`/api/announcement?${query}`, { signal });
+  return call(announcementsEndpoints.list, { query: page }, { signal });
 }
 
 export const announcementsQueryOptions = (page: AnnouncementPage) =>
   queryOptions({
-    queryKey: [...announcementsQueryKey, page] as const,
+    queryKey: announcementsKeys.page(page),
     queryFn: ({ signal }) => fetchAnnouncements(page, signal),
   });
 

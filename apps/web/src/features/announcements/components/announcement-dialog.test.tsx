@@ -1,13 +1,18 @@
 import type { TAnnouncementAssignment } from '@batir/shared/announcements';
+import { COMMON_ERRORS } from '@batir/shared/contract';
+import { ANNOUNCEMENT_ERRORS, announcementsEndpoints } from '@batir/shared/contracts/announcements';
+import { usersEndpoints } from '@batir/shared/contracts/users';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { clearSession, setSession } from '../../../lib/auth';
-import { fakeToken, mockFetch, type Reply } from '../../../test/fetch-mock';
+import { failWith, type MockHandler, mockApi, on } from '../../../test/api-mock';
+import { fakeToken } from '../../../test/tokens';
 import { makeUser } from '../../shell/test/render';
-import { type CurrentUser, currentUserQueryKey } from '../../users/api/current-user';
+import type { CurrentUser } from '../../users/api/current-user';
+import { usersKeys } from '../../users/api/keys';
 import { AnnouncementDialog, dueAnnouncements } from './announcement-dialog';
 
 const item = (
@@ -28,11 +33,14 @@ const item = (
 const salesman = (announcementList: TAnnouncementAssignment[]) =>
   makeUser({ roles: { isSalesman: true }, announcementList });
 
-function setup(user: CurrentUser, reply: (url: string, method: string) => Reply) {
+function setup(user: CurrentUser, markRead: MockHandler<typeof announcementsEndpoints.markRead>) {
   setSession(fakeToken('salesman'));
-  const fetch = mockFetch((url, init) => reply(url, init.method ?? 'GET'));
+  const { fetch } = mockApi(
+    on(usersEndpoints.current).reply(() => salesman([])),
+    on(announcementsEndpoints.markRead).reply(markRead),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(currentUserQueryKey, user);
+  client.setQueryData(usersKeys.current, user);
   render(
     <QueryClientProvider client={client}>
       <SnackbarProvider>
@@ -53,11 +61,10 @@ afterEach(() => {
 
 describe('AnnouncementDialog', { timeout: 20_000 }, () => {
   test('shows each unread announcement in turn, then closes and reloads the user', async () => {
-    const { ui, calls } = setup(salesman([item(4, 'Nouveau barème'), item(9, 'Séminaire')]), (url) =>
-      url === '/api/user'
-        ? { status: 200, body: salesman([]) }
-        : { status: 200, body: { error: 0, message: 'Annonce marquée comme lue.' } },
-    );
+    const { ui, calls } = setup(salesman([item(4, 'Nouveau barème'), item(9, 'Séminaire')]), () => ({
+      error: 0,
+      message: 'Annonce marquée comme lue.',
+    }));
     const dialog = await screen.findByRole('dialog', { name: 'Nouveau barème' });
     // Paris time, DD/MM/YYYY HH:mm.
     expect(dialog.textContent).toContain('Par Claire Moreau, le 01/01/2026 09:00 · 2 annonces à lire');
@@ -81,10 +88,9 @@ describe('AnnouncementDialog', { timeout: 20_000 }, () => {
   });
 
   test("keeps the announcement and shows the server's message when marking it read fails", async () => {
-    const { ui, calls } = setup(salesman([item(4, 'Nouveau barème')]), () => ({
-      status: 404,
-      body: { error: 404, message: 'Annonce introuvable.' },
-    }));
+    const { ui, calls } = setup(salesman([item(4, 'Nouveau barème')]), () =>
+      failWith(ANNOUNCEMENT_ERRORS.ANNOUNCEMENT_NOT_FOUND),
+    );
     await ui.click(await screen.findByRole('button', { name: "J'ai compris" }));
     // The modal hides the rest of the page from assistive technologies; the snack still shows above it.
     const alert = await screen.findByRole('alert', { hidden: true });
@@ -96,9 +102,9 @@ describe('AnnouncementDialog', { timeout: 20_000 }, () => {
 
   test('shows nothing to non-staff accounts, nor before the start date', () => {
     const future = item(5, 'Plus tard', '2999-01-01T00:00:00.000Z');
-    setup(makeUser({ roles: { isCustomer: true }, announcementList: [item(4, 'Nouveau barème')] }), () => ({
-      status: 500,
-    }));
+    setup(makeUser({ roles: { isCustomer: true }, announcementList: [item(4, 'Nouveau barème')] }), () =>
+      failWith(COMMON_ERRORS.INTERNAL),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(dueAnnouncements([future, item(4, 'Nouveau barème')], []).map((a) => a.id)).toEqual([4]);
     expect(dueAnnouncements([item(4, 'Nouveau barème')], [4])).toEqual([]);

@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { AppDialog } from '../../../components/app-dialog';
 import { useSnackbar } from '../../../components/snackbar';
 import { formatDateTime } from '../../../lib/format';
-import { currentUserQueryKey, isStaffUser, useCurrentUser } from '../../users/api/current-user';
+import { isStaffUser, useCurrentUser } from '../../users/api/current-user';
+import { usersKeys } from '../../users/api/keys';
 import { useMarkAnnouncementRead } from '../api/mark-read';
 
 /** Unread announcements whose start date has come, oldest first (the server's order). */
@@ -44,7 +45,7 @@ export function AnnouncementDialog() {
     markRead.mutate(current.id, {
       onSuccess: () => {
         setAcknowledged((ids) => [...ids, current.id]);
-        if (due.length === 1) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+        if (due.length === 1) void queryClient.invalidateQueries({ queryKey: usersKeys.current });
       },
       onError: (error) => snackbar.show({ text: error.message, color: 'error' }),
     });

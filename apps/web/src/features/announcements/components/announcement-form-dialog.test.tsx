@@ -1,13 +1,16 @@
 import type { TAnnouncement } from '@batir/shared/announcements';
+import { ANNOUNCEMENT_ERRORS, announcementsEndpoints } from '@batir/shared/contracts/announcements';
+import { usersEndpoints } from '@batir/shared/contracts/users';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { clearSession, setSession } from '../../../lib/auth';
-import { fakeToken, mockFetch, type Reply } from '../../../test/fetch-mock';
+import { failWith, type MockHandler, mockApi, on } from '../../../test/api-mock';
+import { fakeToken } from '../../../test/tokens';
 import { makeUser } from '../../shell/test/render';
-import { currentUserQueryKey } from '../../users/api/current-user';
+import { usersKeys } from '../../users/api/keys';
 import { AnnouncementFormDialog } from './announcement-form-dialog';
 
 const STAFF = [
@@ -30,15 +33,17 @@ const EXISTING: TAnnouncement = {
   readCount: 3,
 };
 
-function setup(announcement: TAnnouncement | null, reply: (body: unknown) => Reply) {
+function setup(announcement: TAnnouncement | null, reply: MockHandler<typeof announcementsEndpoints.create>) {
   setSession(fakeToken('admin'));
   const user = makeUser({ roles: { isAdmin: true }, userList: STAFF });
   // A saved announcement reloads the current user (the admin may be one of its readers).
-  const fetch = mockFetch((url, init) =>
-    url === '/api/user' ? { status: 200, body: user } : reply(JSON.parse(String(init.body))),
+  const { fetch } = mockApi(
+    on(usersEndpoints.current).reply(() => user),
+    on(announcementsEndpoints.create).reply(reply),
+    on(announcementsEndpoints.update).reply(({ body }) => reply({ body } as Parameters<typeof reply>[0])),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(currentUserQueryKey, user);
+  client.setQueryData(usersKeys.current, user);
   const onClose = vi.fn();
   render(
     <QueryClientProvider client={client}>
@@ -65,9 +70,9 @@ afterEach(() => {
 
 describe('AnnouncementFormDialog', { timeout: 20_000 }, () => {
   test('checks the fields in French, then sends the announcement with its Paris start date and targets', async () => {
-    const { ui, sent, onClose } = setup(null, (body) => ({
-      status: 200,
-      body: { error: 0, announcement: { ...EXISTING, ...(body as object), id: 13 } },
+    const { ui, sent, onClose } = setup(null, ({ body }) => ({
+      error: 0,
+      announcement: { ...EXISTING, ...body, id: 13 },
     }));
     await ui.clear(input(/^Date de début/));
     await ui.type(input(/^Date de début/), '31/02/2026 10:00');
@@ -103,10 +108,9 @@ describe('AnnouncementFormDialog', { timeout: 20_000 }, () => {
 
   test('edits an announcement in place and shows the server refusal on its field', async () => {
     const message = 'Destinataire inconnu ou inactif : 40.';
-    const { ui, sent, onClose } = setup(EXISTING, () => ({
-      status: 400,
-      body: { error: 400, message, fields: { userIds: message } },
-    }));
+    const { ui, sent, onClose } = setup(EXISTING, () =>
+      failWith(ANNOUNCEMENT_ERRORS.ANNOUNCEMENT_RECIPIENT_UNKNOWN, { message, fields: { userIds: message } }),
+    );
     expect(input(/^Date de début/).value).toBe('14/07/2026 22:30');
     expect(screen.getByRole('checkbox', { name: 'Commercial' })).toHaveProperty('checked', true);
     // A target who has left the staff is still shown, and can be removed.

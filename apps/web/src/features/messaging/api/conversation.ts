@@ -1,29 +1,31 @@
+import { messagingEndpoints } from '@batir/shared/contracts/messaging';
 import type { TConversation, TConversationResponse, TReplyValues } from '@batir/shared/messaging';
 import { LIVE_NOTIFICATION_EVENT, type TLiveNotification } from '@batir/shared/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type ApiError, apiFetch } from '../../../lib/api-client';
+import { type ApiError, call } from '../../../lib/api-client';
 import { onRealtimeReconnected, subscribeRealtime } from '../../../lib/realtime';
+import { summaryKeys } from '../../summary/api/keys';
+import { messagingKeys } from './keys';
 
 /** How many messages the screens show (the newest; the route's pages go up to 200). */
 export const CONVERSATION_LIMIT = 100;
-
-export const messagingQueryKey = ['messaging'] as const;
-export const conversationQueryKey = (projectId: number) =>
-  [...messagingQueryKey, 'project', projectId] as const;
 
 /**
  * GET /api/conversation-by-project/{project}: the project's conversation, newest first. Reading it marks
  * read what the other side wrote when the reader is the one who must answer (the server decides).
  */
 export function fetchConversation(projectId: number, signal?: AbortSignal) {
-  const params = new URLSearchParams({ offset: '0', limit: String(CONVERSATION_LIMIT) });
-  return apiFetch<TConversationResponse>(`/api/conversation-by-project/${projectId}?${params}`, { signal });
+  return call(
+    messagingEndpoints.byProject,
+    { params: { project: projectId }, query: { offset: 0, limit: CONVERSATION_LIMIT } },
+    { signal },
+  );
 }
 
 export function useConversation(projectId: number) {
   return useQuery({
-    queryKey: conversationQueryKey(projectId),
+    queryKey: messagingKeys.conversation(projectId),
     queryFn: ({ signal }) => fetchConversation(projectId, signal).then((data) => data.conversation),
     // No refetch on every window focus (an impersonation window cannot renew its token); the live
     // notification of a new message reads it again (useConversationLive).
@@ -38,7 +40,7 @@ export function useConversation(projectId: number) {
 export function useConversationLive() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: messagingQueryKey });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: messagingKeys.all });
     const stop = subscribeRealtime<TLiveNotification>(LIVE_NOTIFICATION_EVENT, (event) => {
       if (event?.alert?.name === 'conversation') refresh();
     });
@@ -56,23 +58,17 @@ export function useConversationLive() {
  */
 export function sendMessage(projectId: number, conversationId: number | null, values: TReplyValues) {
   if (conversationId === null)
-    return apiFetch<TConversationResponse>('/api/conversation', {
-      method: 'POST',
-      body: { project: projectId, ...values },
-    });
-  return apiFetch<TConversationResponse>(`/api/conversation/${conversationId}/reply`, {
-    method: 'POST',
-    body: values,
-  });
+    return call(messagingEndpoints.write, { body: { project: projectId, ...values } });
+  return call(messagingEndpoints.reply, { params: { id: conversationId }, body: values });
 }
 
 /** The answer carries the conversation as it now stands: it replaces the cached one. */
 function useSetConversation(projectId: number) {
   const queryClient = useQueryClient();
   return (data: TConversationResponse) => {
-    queryClient.setQueryData<TConversation>(conversationQueryKey(projectId), data.conversation);
+    queryClient.setQueryData<TConversation>(messagingKeys.conversation(projectId), data.conversation);
     // Relation commerciale's lists and counters may have changed.
-    void queryClient.invalidateQueries({ queryKey: ['summary'] });
+    void queryClient.invalidateQueries({ queryKey: summaryKeys.all });
   };
 }
 
@@ -90,8 +86,7 @@ type ConversationAction = 'switchIsFollow' | 'close';
 export function useConversationAction(projectId: number, action: ConversationAction) {
   const setConversation = useSetConversation(projectId);
   return useMutation<TConversationResponse, ApiError, number>({
-    mutationFn: (conversationId) =>
-      apiFetch<TConversationResponse>(`/api/conversation/${conversationId}/${action}`, { method: 'PUT' }),
+    mutationFn: (conversationId) => call(messagingEndpoints[action], { params: { id: conversationId } }),
     onSuccess: setConversation,
     meta: { errorSnackbar: true },
   });

@@ -8,6 +8,9 @@
  * that what the page shows may be out of date.
  */
 
+import { maintenanceEndpoints } from '@batir/shared/contracts/maintenance';
+import { addressOf } from '../lib/api-client';
+
 export type ConnectionStatus = {
   /** The browser has a network connection. */
   browserOnline: boolean;
@@ -19,8 +22,8 @@ export type ConnectionStatus = {
 
 /** How often an unreachable server is asked whether it is back. */
 export const SERVER_PROBE_INTERVAL_MS = 10_000;
-/** A public, cheap call that any running server answers. */
-export const SERVER_PROBE_URL = '/api/maintenance';
+/** A public, cheap call that any running server answers (GET /api/maintenance). */
+export const SERVER_PROBE_URL = addressOf(maintenanceEndpoints.get);
 /** Answers of a proxy that could not reach the server. */
 const GATEWAY_ERRORS = new Set([502, 504]);
 
@@ -81,7 +84,8 @@ export function reportUpdateReady(): void {
 function apiPath(input: RequestInfo | URL, origin: string): string | null {
   try {
     const url = new URL(input instanceof Request ? input.url : String(input), origin);
-    return url.origin === origin && url.pathname.startsWith('/api/') ? url.pathname : null;
+    // The API's addresses are those of the contracts, all under the first segment `api`.
+    return url.origin === origin && url.pathname.split('/')[1] === 'api' ? url.pathname : null;
   } catch {
     return null;
   }

@@ -1,13 +1,13 @@
+import { maintenanceEndpoints } from '@batir/shared/contracts/maintenance';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { mockFetch } from '../test/fetch-mock';
+import { mockApi, on } from '../test/api-mock';
 import {
   reportBrowserOnline,
   reportServerReachable,
   reportUpdateReady,
   resetConnectionStatus,
-  SERVER_PROBE_URL,
 } from './connection-status';
 import { OFFLINE_MESSAGE, OfflineBanner } from './offline-banner';
 
@@ -38,12 +38,14 @@ describe('OfflineBanner', () => {
   });
 
   test('when the server does not answer, "Réessayer" asks it again', async () => {
-    const fetch = mockFetch(() => ({ status: 200, body: { error: 0 } }));
+    const api = mockApi(
+      on(maintenanceEndpoints.get).reply(() => ({ error: 0, maintenance: { enabled: false, message: '' } })),
+    );
     render(<OfflineBanner />);
     act(() => reportServerReachable(false));
     expect(screen.getByRole('status').textContent).toContain(OFFLINE_MESSAGE);
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(fetch).toHaveBeenCalledWith(SERVER_PROBE_URL, expect.anything());
+    expect(api.calls(maintenanceEndpoints.get)).toHaveLength(1);
     expect(screen.queryByRole('status')).toBeNull();
   });
 

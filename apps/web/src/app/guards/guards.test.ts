@@ -1,7 +1,13 @@
+import { COMMON_ERRORS } from '@batir/shared/contract';
+import { authEndpoints } from '@batir/shared/contracts/auth';
+import { maintenanceEndpoints } from '@batir/shared/contracts/maintenance';
+import { usersEndpoints } from '@batir/shared/contracts/users';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { CurrentUser } from '../../features/users/api/current-user';
 import { clearSession, setSession } from '../../lib/auth';
-import { fakeToken, mockFetch, type Reply } from '../../test/fetch-mock';
+import { failWith, mockApi, on } from '../../test/api-mock';
+import { fakeToken } from '../../test/tokens';
 import { queryClient } from '../query-client';
 import type { RouteHandle } from '../route-names';
 import { DEFAULT_GUARDS, type Guard, guardedLoader, runGuards } from '.';
@@ -72,7 +78,7 @@ describe('runGuards', () => {
 
 type Roles = { isAdmin?: boolean; isSalesman?: boolean; isCustomer?: boolean };
 
-function currentUser(roles: Roles) {
+function currentUser(roles: Roles): CurrentUser {
   return {
     error: 0,
     user: {
@@ -93,24 +99,34 @@ function currentUser(roles: Roles) {
         isCraftsman: false,
         isSalesman: !!roles.isSalesman,
       },
+      customer: {},
+      permit: {},
+      quotation: {},
     },
+    userList: [],
+    menuType: 'admin',
+    menuList: [],
+    menuFavorites: [],
+    userFavorite: [],
+    announcementList: [],
   };
 }
 
 /** A server where the signed-in account has `roles` and maintenance is `maintenance`. */
 function server(roles: Roles, maintenance = false) {
-  return mockFetch((url): Reply => {
-    if (url === '/api/maintenance')
-      return { status: 200, body: { error: 0, maintenance: { enabled: maintenance, message: 'Travaux' } } };
-    if (url === '/api/user') {
-      if (maintenance && !roles.isAdmin) return { status: 503, body: { error: 503, message: 'Travaux' } };
-      return { status: 200, body: currentUser(roles) };
-    }
-    if (url === '/api/auth/logout') return { status: 200, body: { error: 0 } };
-    if (url === '/api/token/refresh')
-      return { status: 401, body: { error: 401, message: 'Session terminée' } };
-    return { status: 404, body: { error: 404, message: 'Introuvable' } };
-  });
+  return mockApi(
+    on(maintenanceEndpoints.get).reply(() => ({
+      error: 0,
+      maintenance: { enabled: maintenance, message: 'Travaux' },
+    })),
+    on(usersEndpoints.current).reply(() =>
+      maintenance && !roles.isAdmin
+        ? failWith(COMMON_ERRORS.MAINTENANCE, { message: 'Travaux' })
+        : currentUser(roles),
+    ),
+    on(authEndpoints.logout).reply(() => ({ error: 0 })),
+    on(authEndpoints.refresh).reply(() => failWith(COMMON_ERRORS.SESSION_ENDED)),
+  );
 }
 
 /** Runs a route loader as the router would for `request`. */
@@ -176,16 +192,16 @@ describe('the app’s guards', () => {
   });
 
   test('customer accounts are sent to their own area by a full page load, still signed in', async () => {
-    const fetch = server({ isCustomer: true });
+    const api = server({ isCustomer: true });
     setSession(fakeToken('customer'));
     expect(await thrown(page())).toEqual({ status: 302, location: 'http://localhost/clients/app' });
-    expect(fetch.mock.calls.map(([url]) => url)).not.toContain('/api/auth/logout');
+    expect(api.calls(authEndpoints.logout)).toEqual([]);
   });
 
   test('other non-staff accounts (craftsmen) are signed out and sent to the login page', async () => {
-    const fetch = server({});
+    const api = server({});
     setSession(fakeToken('craftsman'));
     expect(await thrown(page())).toEqual({ status: 302, location: '/login' });
-    expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/auth/logout');
+    expect(api.calls(authEndpoints.logout)).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { COMMON_ERRORS } from '@batir/shared/contract';
 import { data, type LoaderFunction, type LoaderFunctionArgs, redirect } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { type RouteHandle, routeHref } from '../route-names';
@@ -40,7 +41,7 @@ export async function runGuards(
 }
 
 /**
- * The loader of a page: its guards, then its own loader if any. A 503 from the API means maintenance
+ * The loader of a page: its guards, then its own loader if any. MAINTENANCE from the API means maintenance
  * started for this user: the maintenance page explains it better than an error page.
  */
 export function guardedLoader(handle: RouteHandle, loader?: LoaderFunction): LoaderFunction {
@@ -49,7 +50,8 @@ export function guardedLoader(handle: RouteHandle, loader?: LoaderFunction): Loa
       await runGuards(handle, args);
       return loader ? await loader(args) : null;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 503) throw redirect(routeHref('maintenance'));
+      if (error instanceof ApiError && error.code === COMMON_ERRORS.MAINTENANCE.code)
+        throw redirect(routeHref('maintenance'));
       throw error;
     }
   };

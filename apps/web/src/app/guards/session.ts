@@ -1,3 +1,4 @@
+import { COMMON_ERRORS } from '@batir/shared/contract';
 import { redirect } from 'react-router';
 import { type CurrentUser, currentUserQueryOptions } from '../../features/users/api/current-user';
 import { ApiError } from '../../lib/api-client';
@@ -43,12 +44,13 @@ function offlineUser(): CurrentUser | null {
 }
 
 /**
- * 503 is the server's maintenance answer: asking again only delays the maintenance page. Otherwise the
- * app's usual rule: a 4xx will not change, anything else is tried three times.
+ * MAINTENANCE: asking again only delays the maintenance page. Otherwise the app's usual rule: a 4xx will
+ * not change, anything else (a database restarting included) is tried three times.
  */
 function retryUnlessMaintenance(failureCount: number, error: Error): boolean {
   const refused =
-    error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.status === 503);
+    error instanceof ApiError &&
+    ((error.status >= 400 && error.status < 500) || error.code === COMMON_ERRORS.MAINTENANCE.code);
   return !refused && failureCount < 2;
 }
 

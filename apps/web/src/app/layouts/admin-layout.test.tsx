@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { useArchiveTheme } from '../../components/archive-theme';
 import { SnackbarProvider } from '../../components/snackbar';
 import { makeUser } from '../../features/shell/test/render';
-import { currentUserQueryKey } from '../../features/users/api/current-user';
+import { usersKeys } from '../../features/users/api/keys';
 import { AdminLayout } from './admin-layout';
 
 // Waits for elements as long as the tests' own timeout allows, not the default second.
@@ -32,7 +32,7 @@ function setup(role: Role, { portrait = false } = {}) {
   else setViewport(1440, 900);
   const client = new QueryClient();
   client.setQueryData(
-    currentUserQueryKey,
+    usersKeys.current,
     makeUser({ roles: { [role]: true }, menuType: role === 'isSalesman' ? 'salesman' : 'admin' }),
   );
   const router = createMemoryRouter(

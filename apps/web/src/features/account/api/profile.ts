@@ -1,18 +1,18 @@
-import type { TProfile } from '@batir/shared';
+import type { EndpointResponse } from '@batir/shared/contract';
+import { usersEndpoints } from '@batir/shared/contracts/users';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { accountKeys } from './keys';
 
-export type ProfileResponse = { error: 0; user: TProfile & { photoUrl: string | null } };
-
-export const profileQueryKey = (id: number) => ['account', 'profile', id] as const;
+export type ProfileResponse = EndpointResponse<typeof usersEndpoints.profile>;
 
 /** GET /api/user/{id}: one's own profile (the server refuses anybody else's). */
 export function fetchProfile(id: number, signal?: AbortSignal): Promise<ProfileResponse> {
-  return apiFetch<ProfileResponse>(`/api/user/${id}`, { signal });
+  return call(usersEndpoints.profile, { params: { id } }, { signal });
 }
 
 export const profileQueryOptions = (id: number) =>
-  queryOptions({ queryKey: profileQueryKey(id), queryFn: ({ signal }) => fetchProfile(id, signal) });
+  queryOptions({ queryKey: accountKeys.profile(id), queryFn: ({ signal }) => fetchProfile(id, signal) });
 
 /** The profile; the route's loader has already fetched it. */
 export function useProfile(id: number) {

@@ -1,12 +1,13 @@
-import type { TUserPhotoResponse } from '@batir/shared';
+import { usersEndpoints } from '@batir/shared/contracts/users';
+import type { TUserPhotoResponse } from '@batir/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiFetch } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../users/api/current-user';
-import { profileQueryKey } from './profile';
+import { type ApiError, call } from '../../../lib/api-client';
+import { usersKeys } from '../../users/api/keys';
+import { accountKeys } from './keys';
 
 /** DELETE /api/user/{id}/photo: removes one's own photo. */
 export function removePhoto(id: number): Promise<TUserPhotoResponse> {
-  return apiFetch<TUserPhotoResponse>(`/api/user/${id}/photo`, { method: 'DELETE' });
+  return call(usersEndpoints.removePhoto, { params: { id } });
 }
 
 export function useRemovePhoto(id: number) {
@@ -15,8 +16,8 @@ export function useRemovePhoto(id: number) {
     mutationFn: () => removePhoto(id),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-        queryClient.invalidateQueries({ queryKey: profileQueryKey(id) }),
+        queryClient.invalidateQueries({ queryKey: usersKeys.current }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.profile(id) }),
       ]);
     },
   });

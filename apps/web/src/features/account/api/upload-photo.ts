@@ -1,8 +1,9 @@
-import type { TUserPhotoResponse } from '@batir/shared';
+import { usersEndpoints } from '@batir/shared/contracts/users';
+import type { TUserPhotoResponse } from '@batir/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiUpload } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../users/api/current-user';
-import { profileQueryKey } from './profile';
+import { type ApiError, upload } from '../../../lib/api-client';
+import { usersKeys } from '../../users/api/keys';
+import { accountKeys } from './keys';
 
 export type UploadPhotoInput = { file: File; onProgress?: (percent: number) => void };
 
@@ -10,10 +11,7 @@ export type UploadPhotoInput = { file: File; onProgress?: (percent: number) => v
 export function uploadPhoto(id: number, { file, onProgress }: UploadPhotoInput): Promise<TUserPhotoResponse> {
   const form = new FormData();
   form.append('photo', file, file.name);
-  return apiUpload<TUserPhotoResponse>(`/api/user/${id}/photo`, form, {
-    method: 'PUT',
-    ...(onProgress ? { onProgress } : {}),
-  });
+  return upload(usersEndpoints.uploadPhoto, { params: { id } }, form, onProgress ? { onProgress } : {});
 }
 
 export function useUploadPhoto(id: number) {
@@ -22,8 +20,8 @@ export function useUploadPhoto(id: number) {
     mutationFn: (input) => uploadPhoto(id, input),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-        queryClient.invalidateQueries({ queryKey: profileQueryKey(id) }),
+        queryClient.invalidateQueries({ queryKey: usersKeys.current }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.profile(id) }),
       ]);
     },
   });

@@ -1,3 +1,5 @@
+import type { EndpointResponse } from '@batir/shared/contract';
+import { USERS_ERRORS, usersEndpoints } from '@batir/shared/contracts/users';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +9,8 @@ import { ConfirmProvider } from '../../../components/confirm';
 import { LEAVE_TITLE, LeaveConfirmationProvider } from '../../../components/leave-confirmation';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { clearSession, getAccessToken, setSession } from '../../../lib/auth';
-import { fakeToken, mockFetch, type Reply } from '../../../test/fetch-mock';
+import { failWith, type MockReply, mockApi, on } from '../../../test/api-mock';
+import { fakeToken } from '../../../test/tokens';
 import { ProfileForm } from './profile-form';
 
 const PROFILE = {
@@ -18,15 +21,17 @@ const PROFILE = {
   phone: '0761238945',
 };
 
+type Reply = EndpointResponse<typeof usersEndpoints.update> | MockReply;
+
 function setup(
   reply: (body: Record<string, unknown>) => Reply = (body) => ({
-    status: 200,
-    body: { error: 0, user: { ...PROFILE, ...body } },
+    error: 0,
+    user: { ...PROFILE, ...body },
   }),
 ) {
   const before = fakeToken('before');
   setSession(before);
-  const fetch = mockFetch((_url, init) => reply(JSON.parse(String(init.body))));
+  const api = mockApi(on(usersEndpoints.update).reply(({ body }) => reply(body)));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -36,12 +41,8 @@ function setup(
     </QueryClientProvider>,
   );
   const sent = () =>
-    fetch.mock.calls.map(([url, init]) => ({
-      url,
-      method: init?.method,
-      body: JSON.parse(String(init?.body)),
-    }));
-  return { ui: userEvent.setup(), fetch, sent, before };
+    api.calls(usersEndpoints.update).map(({ url, init, body }) => ({ url, method: init.method, body }));
+  return { ui: userEvent.setup(), fetch: api.fetch, sent, before };
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -60,7 +61,7 @@ afterEach(() => {
 
 describe('ProfileForm', () => {
   test('leaving the page with unsaved changes asks first', async () => {
-    mockFetch(() => ({ status: 200, body: { error: 0 } }));
+    mockApi();
     const router = createMemoryRouter(
       [
         {
@@ -158,10 +159,7 @@ describe('ProfileForm', () => {
 
   test('a password change adopts the new session of this browser and clears the fields', async () => {
     const token = fakeToken('after');
-    const { ui, sent } = setup((body) => ({
-      status: 200,
-      body: { error: 0, user: PROFILE, token, echo: body },
-    }));
+    const { ui, sent } = setup(() => ({ error: 0, user: PROFILE, token }));
     await ui.type(current(), 'Demo1234!');
     await ui.type(next(), 'Nouveau2026');
     await ui.type(confirmation(), 'Nouveau2026');
@@ -175,14 +173,11 @@ describe('ProfileForm', () => {
   });
 
   test("shows the server's field errors under the fields", async () => {
-    const { ui, before } = setup(() => ({
-      status: 400,
-      body: {
-        error: 400,
-        message: 'Données invalides : currentPassword.',
+    const { ui, before } = setup(() =>
+      failWith(USERS_ERRORS.CURRENT_PASSWORD_WRONG, {
         fields: { currentPassword: 'Mot de passe actuel incorrect' },
-      },
-    }));
+      }),
+    );
     await ui.type(current(), 'mauvais1');
     await ui.type(next(), 'Nouveau2026');
     await ui.type(confirmation(), 'Nouveau2026');

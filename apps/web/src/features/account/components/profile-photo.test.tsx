@@ -1,12 +1,16 @@
+import { FILE_ERRORS } from '@batir/shared/contracts/files';
+import { usersEndpoints } from '@batir/shared/contracts/users';
 import { UPLOAD_MAX_BYTES } from '@batir/shared/upload-rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { SnackbarProvider } from '../../../components/snackbar';
+import { addressOf } from '../../../lib/api-client';
+import { mockApi, on } from '../../../test/api-mock';
 import { FakeXhr, installFakeXhr } from '../../../test/fake-xhr';
-import { authorization, mockFetch } from '../../../test/fetch-mock';
-import { currentUserQueryKey } from '../../users/api/current-user';
+import { authorization } from '../../../test/tokens';
+import { usersKeys } from '../../users/api/keys';
 import { initialsOf, ProfilePhoto, photoFileProblem } from './profile-photo';
 
 const png = (name = 'moi.png', size?: number) => {
@@ -73,7 +77,7 @@ describe('ProfilePhoto', () => {
     await ui.upload(input(), png());
     const xhr = FakeXhr.last;
     expect(xhr?.method).toBe('PUT');
-    expect(xhr?.url).toBe('/api/user/7/photo');
+    expect(xhr?.url).toBe(addressOf(usersEndpoints.uploadPhoto, { params: { id: 7 } }));
     expect(xhr?.headers.Authorization).toMatch(/^Bearer /);
     expect((xhr?.body?.get('photo') as File | undefined)?.name).toBe('moi.png');
 
@@ -84,7 +88,7 @@ describe('ProfilePhoto', () => {
     await act(async () => xhr?.respond(200, { error: 0, photoUrl: '/viewer/type/user/1?token=t' }));
     await screen.findByText('Enregistrement effectué !');
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: currentUserQueryKey });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: usersKeys.current });
   });
 
   test("shows the server's refusal", async () => {
@@ -93,6 +97,7 @@ describe('ProfilePhoto', () => {
     await act(async () =>
       FakeXhr.last?.respond(400, {
         error: 400,
+        code: FILE_ERRORS.FILE_TYPE_INVALID.code,
         message: "Le fichier faux.png n'est pas un type de fichier valide",
       }),
     );
@@ -102,14 +107,13 @@ describe('ProfilePhoto', () => {
   });
 
   test('removes the photo', async () => {
-    const fetch = mockFetch(() => ({ status: 200, body: { error: 0, photoUrl: null } }));
+    const api = mockApi(on(usersEndpoints.removePhoto).reply(() => ({ error: 0, photoUrl: null })));
     const { ui, invalidate } = setup('/viewer/type/user/1?token=t');
     await ui.click(screen.getByRole('button', { name: 'Retirer la photo' }));
     await screen.findByText('Enregistrement effectué !');
-    const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe('/api/user/7/photo');
-    expect(init?.method).toBe('DELETE');
-    expect(authorization(init)).toMatch(/^Bearer /);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: currentUserQueryKey });
+    const [removal] = api.calls(usersEndpoints.removePhoto);
+    expect(removal?.params).toEqual({ id: 7 });
+    expect(authorization(removal?.init)).toMatch(/^Bearer /);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: usersKeys.current });
   });
 });

@@ -1,11 +1,13 @@
+import type { EndpointResponse } from '@batir/shared/contract';
+import { authEndpoints } from '@batir/shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { type ApiError, apiFetch } from '../../../lib/api-client';
+import { type ApiError, call } from '../../../lib/api-client';
 
-export type OkAnswer = { error: 0; message?: string };
+export type OkAnswer = EndpointResponse<typeof authEndpoints.forgotPassword>;
 
 /** PUT /api/users/forgotPassword: the server answers the same whether or not the address has an account. */
 export function requestPasswordReset(email: string): Promise<OkAnswer> {
-  return apiFetch<OkAnswer>('/api/users/forgotPassword', { method: 'PUT', body: { email }, auth: false });
+  return call(authEndpoints.forgotPassword, { body: { email } });
 }
 
 /** `send`: the request of the space the form belongs to (this one, or the customer area's). */

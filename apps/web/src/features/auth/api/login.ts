@@ -1,7 +1,9 @@
-import type { TCurrentUserResponse, TLoginBody, TLoginResponse } from '@batir/shared';
+import type { TCurrentUserResponse, TLoginBody } from '@batir/shared';
+import { COMMON_ERRORS } from '@batir/shared/contract';
+import { authEndpoints } from '@batir/shared/contracts/auth';
 import { STAFF_ONLY_MESSAGE } from '@batir/shared/messages';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { ApiError, call } from '../../../lib/api-client';
 import { setSession } from '../../../lib/auth';
 import { currentUserQueryOptions, isStaffUser } from '../../users/api/current-user';
 import { signOut } from './logout';
@@ -17,18 +19,18 @@ export async function signIn(
   queryClient: QueryClient,
   refusal = STAFF_ONLY_MESSAGE,
 ): Promise<TCurrentUserResponse | null> {
-  const answer = await apiFetch<TLoginResponse>('/api/auth/login', { method: 'POST', body, auth: false });
+  const answer = await call(authEndpoints.login, { body });
   setSession(answer.token);
   let me: TCurrentUserResponse;
   try {
     me = await queryClient.fetchQuery(currentUserQueryOptions);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 503) return null;
+    if (error instanceof ApiError && error.code === COMMON_ERRORS.MAINTENANCE.code) return null;
     throw error;
   }
   if (!isStaffUser(me) && !me.acls.roles.isCustomer) {
     await signOut(queryClient);
-    throw new ApiError(403, refusal);
+    throw new ApiError(403, refusal, { code: COMMON_ERRORS.FORBIDDEN.code });
   }
   return me;
 }

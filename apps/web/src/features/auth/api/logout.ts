@@ -1,16 +1,18 @@
+import { authEndpoints } from '@batir/shared/contracts/auth';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { clearSession, getAccessToken } from '../../../lib/auth';
 
 /** POST /api/auth/logout (revokes the session, clears the cookie), then forgets everything held here. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
-    await apiFetch('/api/auth/logout', {
-      method: 'POST',
-      auth: getAccessToken() !== null,
-      refreshOnExpiry: false,
-    });
+    // The access token names the session to end, even an expired one: sent as it is, never renewed.
+    await call(
+      authEndpoints.logout,
+      { query: {} },
+      { auth: getAccessToken() !== null, refreshOnExpiry: false },
+    );
   } catch {
     // Signed out here whatever the server says.
   } finally {

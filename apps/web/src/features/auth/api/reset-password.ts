@@ -1,12 +1,14 @@
+import type { EndpointInput, EndpointResponse } from '@batir/shared/contract';
+import { authEndpoints } from '@batir/shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { type ApiError, apiFetch } from '../../../lib/api-client';
+import { type ApiError, call } from '../../../lib/api-client';
 
-type OkAnswer = { error: 0; message?: string };
-export type ResetPasswordBody = { token: string; password: string };
+type OkAnswer = EndpointResponse<typeof authEndpoints.resetPassword>;
+export type ResetPasswordBody = EndpointInput<typeof authEndpoints.resetPassword>['body'];
 
 /** PUT /api/users/resetPassword: the token of the mailed link and the new password. */
 export function resetPassword(body: ResetPasswordBody): Promise<OkAnswer> {
-  return apiFetch<OkAnswer>('/api/users/resetPassword', { method: 'PUT', body, auth: false });
+  return call(authEndpoints.resetPassword, { body });
 }
 
 export function useResetPassword() {

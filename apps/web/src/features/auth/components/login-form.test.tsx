@@ -1,41 +1,19 @@
+import { COMMON_ERRORS } from '@batir/shared/contract';
+import { AUTH_ERRORS, authEndpoints } from '@batir/shared/contracts/auth';
+import { usersEndpoints } from '@batir/shared/contracts/users';
 import { STAFF_ONLY_MESSAGE } from '@batir/shared/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { clearSession, getAccessToken } from '../../../lib/auth';
-import { fakeToken, mockFetch, type Reply } from '../../../test/fetch-mock';
+import { failWith, mockApi, on } from '../../../test/api-mock';
+import { fakeToken } from '../../../test/tokens';
+import { makeUser } from '../../shell/test/render';
 import { LoginForm } from './login-form';
 
 function user(roles: { isCustomer?: boolean; isAdmin?: boolean }) {
-  return {
-    error: 0,
-    user: {
-      id: 1,
-      isAdmin: !!roles.isAdmin,
-      surname: 'Anne',
-      name: 'Martin',
-      email: 'a@b.fr',
-      scope: [],
-      photoUrl: null,
-    },
-    acls: {
-      roles: {
-        isAdmin: !!roles.isAdmin,
-        isTechnical: false,
-        isGridOperator: false,
-        isCustomer: !!roles.isCustomer,
-        isCraftsman: false,
-        isSalesman: false,
-      },
-      customer: {},
-      permit: {},
-      quotation: {},
-    },
-    userList: [],
-    menuFavorites: [],
-    announcementList: [],
-  };
+  return makeUser({ roles });
 }
 
 function setup(onSignedIn = vi.fn(), notice: string | null = null) {
@@ -67,21 +45,18 @@ describe('LoginForm', () => {
   });
 
   test('shows field errors in French without calling the server', async () => {
-    const fetch = mockFetch(() => ({ status: 500 }));
+    const api = mockApi();
     const { ui } = setup();
     await signIn(ui, '', '');
     expect(screen.getByText('Saisissez votre adresse e-mail')).toBeTruthy();
     expect(screen.getByText('Saisissez votre mot de passe')).toBeTruthy();
     await signIn(ui, 'pas-une-adresse', 'x');
     expect(screen.getByText('Adresse e-mail invalide')).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   test("shows the server's message when the credentials are wrong", async () => {
-    mockFetch(() => ({
-      status: 401,
-      body: { error: 401, message: 'Adresse e-mail ou mot de passe incorrect.' },
-    }));
+    mockApi(on(authEndpoints.login).reply(() => failWith(AUTH_ERRORS.INVALID_CREDENTIALS)));
     const { ui, onSignedIn } = setup();
     await signIn(ui, 'admin@demo.batir.fr', 'mauvais');
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -91,10 +66,11 @@ describe('LoginForm', () => {
   });
 
   test("shows the server's field errors under the fields", async () => {
-    mockFetch(() => ({
-      status: 400,
-      body: { error: 400, message: 'Données invalides', fields: { email: 'Adresse refusée par le serveur' } },
-    }));
+    mockApi(
+      on(authEndpoints.login).reply(() =>
+        failWith(COMMON_ERRORS.INVALID_INPUT, { fields: { email: 'Adresse refusée par le serveur' } }),
+      ),
+    );
     const { ui } = setup();
     await signIn(ui, 'admin@demo.batir.fr', 'secret');
     expect(await screen.findByText('Adresse refusée par le serveur')).toBeTruthy();
@@ -102,10 +78,10 @@ describe('LoginForm', () => {
 
   test('signs a staff member in', async () => {
     const token = fakeToken('staff');
-    mockFetch((url): Reply => {
-      if (url === '/api/auth/login') return { status: 200, body: { error: 0, token } };
-      return { status: 200, body: user({ isAdmin: true }) };
-    });
+    mockApi(
+      on(authEndpoints.login).reply(() => ({ error: 0, token })),
+      on(usersEndpoints.current).reply(() => user({ isAdmin: true })),
+    );
     const { ui, onSignedIn } = setup();
     await signIn(ui, 'admin@demo.batir.fr', 'Demo1234!');
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
@@ -114,28 +90,29 @@ describe('LoginForm', () => {
 
   test('lets customer accounts in: the next page sends them to their own area', async () => {
     const token = fakeToken('client');
-    const fetch = mockFetch((url): Reply => {
-      if (url === '/api/auth/login') return { status: 200, body: { error: 0, token } };
-      return { status: 200, body: user({ isCustomer: true }) };
-    });
+    const api = mockApi(
+      on(authEndpoints.login).reply(() => ({ error: 0, token })),
+      on(usersEndpoints.current).reply(() => user({ isCustomer: true })),
+      on(authEndpoints.logout).reply(() => ({ error: 0 })),
+    );
     const { ui, onSignedIn } = setup();
     await signIn(ui, 'client@demo.batir.fr', 'Demo1234!');
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(fetch.mock.calls.map(([url]) => url)).not.toContain('/api/auth/logout');
+    expect(api.calls(authEndpoints.logout)).toEqual([]);
     expect(getAccessToken()).toBe(token.accessToken);
   });
 
   test('refuses craftsman accounts and signs them out', async () => {
-    const fetch = mockFetch((url): Reply => {
-      if (url === '/api/auth/login') return { status: 200, body: { error: 0, token: fakeToken('artisan') } };
-      if (url === '/api/auth/logout') return { status: 200, body: { error: 0 } };
-      return { status: 200, body: user({}) };
-    });
+    const api = mockApi(
+      on(authEndpoints.login).reply(() => ({ error: 0, token: fakeToken('artisan') })),
+      on(authEndpoints.logout).reply(() => ({ error: 0 })),
+      on(usersEndpoints.current).reply(() => user({})),
+    );
     const { ui, onSignedIn } = setup();
     await signIn(ui, 'artisan@demo.batir.fr', 'Demo1234!');
     expect((await screen.findByRole('alert')).textContent).toContain(STAFF_ONLY_MESSAGE);
     expect(onSignedIn).not.toHaveBeenCalled();
-    expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/auth/logout');
+    expect(api.calls(authEndpoints.logout)).toHaveLength(1);
     expect(getAccessToken()).toBeNull();
   });
 

@@ -1,19 +1,20 @@
+import type { EndpointResponse } from '@batir/shared/contract';
+import { maintenanceEndpoints } from '@batir/shared/contracts/maintenance';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { maintenanceKeys } from './keys';
 
+export type MaintenanceResponse = EndpointResponse<typeof maintenanceEndpoints.get>;
 /** Maintenance mode (ZMaintenance): while on, only administrators use the back office. */
-export type Maintenance = { enabled: boolean; message: string };
-export type MaintenanceResponse = { error: 0; maintenance: Maintenance };
-
-export const maintenanceQueryKey = ['maintenance'] as const;
+export type Maintenance = MaintenanceResponse['maintenance'];
 
 /** GET /api/maintenance, public: the maintenance page is shown to signed-out visitors too. */
 export function fetchMaintenance(signal?: AbortSignal): Promise<MaintenanceResponse> {
-  return apiFetch<MaintenanceResponse>('/api/maintenance', { signal, auth: false });
+  return call(maintenanceEndpoints.get, undefined, { signal });
 }
 
 export const maintenanceQueryOptions = queryOptions({
-  queryKey: maintenanceQueryKey,
+  queryKey: maintenanceKeys.all,
   queryFn: ({ signal }) => fetchMaintenance(signal),
 });
 

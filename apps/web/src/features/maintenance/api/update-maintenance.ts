@@ -1,10 +1,12 @@
+import { maintenanceEndpoints } from '@batir/shared/contracts/maintenance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiFetch } from '../../../lib/api-client';
-import { type Maintenance, type MaintenanceResponse, maintenanceQueryKey } from './get-maintenance';
+import { type ApiError, call } from '../../../lib/api-client';
+import type { Maintenance, MaintenanceResponse } from './get-maintenance';
+import { maintenanceKeys } from './keys';
 
 /** PUT /api/maintenance (administrators): switches maintenance mode and sets its message. */
 export function updateMaintenance(body: Maintenance): Promise<MaintenanceResponse> {
-  return apiFetch<MaintenanceResponse>('/api/maintenance', { method: 'PUT', body });
+  return call(maintenanceEndpoints.set, { body });
 }
 
 export function useUpdateMaintenance() {
@@ -12,6 +14,6 @@ export function useUpdateMaintenance() {
   return useMutation<MaintenanceResponse, ApiError, Maintenance>({
     mutationFn: updateMaintenance,
     // The answer is the new state: the banner follows at once.
-    onSuccess: (answer) => queryClient.setQueryData(maintenanceQueryKey, answer),
+    onSuccess: (answer) => queryClient.setQueryData(maintenanceKeys.all, answer),
   });
 }

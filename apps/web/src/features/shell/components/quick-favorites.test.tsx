@@ -1,6 +1,7 @@
+import { SHELL_ERRORS, shellEndpoints } from '@batir/shared/contracts/shell';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { failWith, mockApi, on } from '../../../test/api-mock';
 import type { UserFavorite } from '../api/user-favorites';
 import { makeUser, renderWithShell } from '../test/render';
 import { QuickFavorites } from './quick-favorites';
@@ -62,18 +63,17 @@ describe('QuickFavorites', { timeout: 20_000 }, () => {
   });
 
   test('adds the current page with its route name, path, parameters, type 1 and title', async () => {
-    const fetch = mockFetch(() => ({
-      status: 200,
-      body: { error: 0, userFavorite: [favorite(9, 'Tableau de bord', 0)] },
-    }));
+    const api = mockApi(
+      on(shellEndpoints.addUserFavorite).reply(() => ({
+        error: 0,
+        userFavorite: [favorite(9, 'Tableau de bord', 0)],
+      })),
+    );
     const { ui } = setup([]);
     expect(screen.getByText('Aucune page en accès rapide')).toBeTruthy();
     await ui.click(screen.getByRole('button', { name: "Ajouter cette page à l'accès rapide" }));
     await screen.findByRole('link', { name: 'Tableau de bord' });
-    const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe('/api/user/favorite');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(api.calls(shellEndpoints.addUserFavorite)[0]?.body).toEqual({
       name: 'admin',
       path: '/admin',
       params: {},
@@ -84,45 +84,41 @@ describe('QuickFavorites', { timeout: 20_000 }, () => {
   });
 
   test('shows the French refusal of the server, e.g. past 50 favourites', async () => {
-    mockFetch(() => ({
-      status: 409,
-      body: { error: 409, message: 'Vous avez atteint le nombre maximum de favoris (50).' },
-    }));
+    mockApi(on(shellEndpoints.addUserFavorite).reply(() => failWith(SHELL_ERRORS.TOO_MANY_FAVORITES)));
     const { ui } = setup([]);
     await ui.click(screen.getByRole('button', { name: "Ajouter cette page à l'accès rapide" }));
     expect(await screen.findByText('Vous avez atteint le nombre maximum de favoris (50).')).toBeTruthy();
   });
 
   test('edit mode removes a favourite', async () => {
-    const fetch = mockFetch(() => ({
-      status: 200,
-      body: { error: 0, userFavorite: [FAVORITES[0], FAVORITES[2]] },
-    }));
+    const api = mockApi(
+      on(shellEndpoints.removeUserFavorite).reply(() => ({
+        error: 0,
+        userFavorite: [favorite(1, 'Récapitulatif', 0), favorite(3, 'Devis', 1)],
+      })),
+    );
     const { ui } = setup();
     await ui.click(screen.getByRole('button', { name: "Modifier l'accès rapide" }));
     // The edit list is loaded on demand.
     const remove = "Retirer « Permis de construire du projet Durand » de l'accès rapide";
     await ui.click(await screen.findByRole('button', { name: remove }, { timeout: 5_000 }));
-    await waitFor(() =>
-      expect(fetch).toHaveBeenCalledWith(
-        '/api/user/favorite/2',
-        expect.objectContaining({ method: 'DELETE' }),
-      ),
-    );
+    await waitFor(() => expect(api.calls(shellEndpoints.removeUserFavorite)[0]?.params).toEqual({ id: 2 }));
     const list = screen.getByRole('list', { name: 'Accès rapide : modification' });
     await waitFor(() => expect(titles(list)).toEqual(['Récapitulatif', 'Devis']));
   });
 
   test('edit mode reorders with the keyboard and saves the whole order', async () => {
     layOutRows();
-    const fetch = mockFetch((_url, init) => {
-      const { ids } = JSON.parse(String(init.body)) as { ids: number[] };
-      const byId = new Map(FAVORITES.map((f) => [f.id, f]));
-      return {
-        status: 200,
-        body: { error: 0, userFavorite: ids.map((id, position) => ({ ...byId.get(id), position })) },
-      };
-    });
+    const byId = new Map(FAVORITES.map((f) => [f.id, f]));
+    const api = mockApi(
+      on(shellEndpoints.reorderUserFavorites).reply(({ body }) => ({
+        error: 0,
+        userFavorite: body.ids.flatMap((id, position) => {
+          const known = byId.get(id);
+          return known ? [{ ...known, position }] : [];
+        }),
+      })),
+    );
     const { ui } = setup();
     await ui.click(screen.getByRole('button', { name: "Modifier l'accès rapide" }));
     const handle = await screen.findByRole('button', { name: 'Déplacer « Devis »' }, { timeout: 5_000 });
@@ -132,11 +128,8 @@ describe('QuickFavorites', { timeout: 20_000 }, () => {
       fireEvent.keyDown(handle, { code });
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     }
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
-    const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe('/api/user/favorite/order');
-    expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({ ids: [3, 1, 2] });
+    await waitFor(() => expect(api.calls(shellEndpoints.reorderUserFavorites)).toHaveLength(1));
+    expect(api.calls(shellEndpoints.reorderUserFavorites)[0]?.body).toEqual({ ids: [3, 1, 2] });
     const list = screen.getByRole('list', { name: 'Accès rapide : modification' });
     await waitFor(() => expect(titles(list)).toEqual(['Devis', 'Récapitulatif', 'Permis de construire…']));
   });

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SnackbarProvider } from '../../../components/snackbar';
-import { type CurrentUser, currentUserQueryKey } from '../../users/api/current-user';
+import type { CurrentUser } from '../../users/api/current-user';
+import { usersKeys } from '../../users/api/keys';
 
 type Roles = TCurrentUserResponse['acls']['roles'];
 
@@ -48,10 +49,10 @@ export function makeUser(
 /** Renders `ui` as the page `admin` ("Tableau de bord") at `path`, with the user already loaded. */
 export function renderWithShell(ui: ReactNode, { user = makeUser(), path = '/admin' } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(currentUserQueryKey, user);
+  client.setQueryData(usersKeys.current, user);
   // Fresh for the whole test: a suspense query refetches data older than a second on mount, and on a busy
   // machine the page's own mocked GET answer would then replace the user (crashing on `acls`).
-  client.setQueryDefaults(currentUserQueryKey, { staleTime: Number.POSITIVE_INFINITY });
+  client.setQueryDefaults(usersKeys.current, { staleTime: Number.POSITIVE_INFINITY });
   const router = createMemoryRouter(
     [
       { path: '/admin', handle: { name: 'admin', title: 'Tableau de bord' }, element: ui },

@@ -1,17 +1,23 @@
-import type { TCurrentUserResponse } from '@batir/shared';
+import type { EndpointResponse } from '@batir/shared/contract';
+import { usersEndpoints } from '@batir/shared/contracts/users';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { usersKeys } from './keys';
 
-export type CurrentUser = TCurrentUserResponse;
+export type CurrentUser = EndpointResponse<typeof usersEndpoints.current>;
 
-export const currentUserQueryKey = ['users', 'current'] as const;
+/**
+ * @deprecated MIGRATION (issue 16): use `usersKeys.current` (features/users/api/keys.ts); kept while other
+ * features still import it.
+ */
+export const currentUserQueryKey = usersKeys.current;
 
 export function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  return apiFetch<CurrentUser>('/api/user', { signal });
+  return call(usersEndpoints.current, undefined, { signal });
 }
 
 export const currentUserQueryOptions = queryOptions({
-  queryKey: currentUserQueryKey,
+  queryKey: usersKeys.current,
   queryFn: ({ signal }) => fetchCurrentUser(signal),
 });
 

@@ -1,26 +1,30 @@
-import type { TUserListResponse } from '@batir/shared/users';
+import { usersEndpoints } from '@batir/shared/contracts/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { usersKeys } from './keys';
 
 export type UserListFilter = { page: number; limit: number; search: string; archived: boolean };
 
-/** Every query of the users administration starts with this key: a change refreshes them all. */
-export const userAccountsQueryKey = ['users', 'accounts'] as const;
-
 /** GET /api/user/list (administrators): staff accounts, one page, searched by name or e-mail. */
 export function fetchUserAccounts(filter: UserListFilter, signal?: AbortSignal) {
-  const query = new URLSearchParams({
-    page: String(filter.page),
-    limit: String(filter.limit),
-    archived: filter.archived ? '1' : '0',
-  });
-  if (filter.search.trim()) query.set('search', filter.search.trim());
-  return apiFetch<TUserListResponse>(`/api/user/list?${query}`, { signal });
+  const search = filter.search.trim();
+  return call(
+    usersEndpoints.list,
+    {
+      query: {
+        page: filter.page,
+        limit: filter.limit,
+        archived: filter.archived ? '1' : '0',
+        ...(search ? { search } : {}),
+      },
+    },
+    { signal },
+  );
 }
 
 export const userAccountsQueryOptions = (filter: UserListFilter) =>
   queryOptions({
-    queryKey: [...userAccountsQueryKey, 'list', filter] as const,
+    queryKey: usersKeys.accountList(filter),
     queryFn: ({ signal }) => fetchUserAccounts(filter, signal),
   });
 

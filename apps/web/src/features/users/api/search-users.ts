@@ -1,15 +1,16 @@
-import type { TUserSearchResponse } from '@batir/shared/users';
+import { usersEndpoints } from '@batir/shared/contracts/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { usersKeys } from './keys';
 
 /** GET /api/user/search/{term} (staff): active staff whose name or e-mail matches, at most 20. */
 export function searchUsers(term: string, signal?: AbortSignal) {
-  return apiFetch<TUserSearchResponse>(`/api/user/search/${encodeURIComponent(term)}`, { signal });
+  return call(usersEndpoints.search, { params: { term } }, { signal });
 }
 
 export const searchUsersQueryOptions = (term: string) =>
   queryOptions({
-    queryKey: ['users', 'search', term] as const,
+    queryKey: usersKeys.search(term),
     queryFn: ({ signal }) => searchUsers(term, signal),
     staleTime: 30_000,
   });

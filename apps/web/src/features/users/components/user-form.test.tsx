@@ -1,10 +1,12 @@
+import { usersEndpoints } from '@batir/shared/contracts/users';
 import type { TUserAccount } from '@batir/shared/users';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/auth';
-import { fakeToken, mockFetch } from '../../../test/fetch-mock';
+import { mockApi, on } from '../../../test/api-mock';
+import { fakeToken } from '../../../test/tokens';
 import { UserForm, type UserFormProps } from './user-form';
 
 const ACCOUNT: TUserAccount = {
@@ -23,24 +25,13 @@ const ACCOUNT: TUserAccount = {
 
 function setup(account: TUserAccount | null, onSubmit: UserFormProps['onSubmit'] = vi.fn()) {
   setSession(fakeToken('admin'));
-  const fetch = mockFetch((url) =>
-    url.includes('/api/user/search/')
-      ? {
-          status: 200,
-          body: {
-            error: 0,
-            list: [
-              {
-                id: 3,
-                surname: 'Sophie',
-                name: 'Garnier',
-                email: 'commercial@demo.batir.fr',
-                roles: ['salesman'],
-              },
-            ],
-          },
-        }
-      : { status: 404, body: { error: 404, message: 'inattendu' } },
+  const api = mockApi(
+    on(usersEndpoints.search).reply(() => ({
+      error: 0,
+      list: [
+        { id: 3, surname: 'Sophie', name: 'Garnier', email: 'commercial@demo.batir.fr', roles: ['salesman'] },
+      ],
+    })),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -48,7 +39,7 @@ function setup(account: TUserAccount | null, onSubmit: UserFormProps['onSubmit']
       <UserForm account={account} saving={false} onSubmit={onSubmit} />
     </QueryClientProvider>,
   );
-  return { ui: userEvent.setup(), onSubmit, fetch };
+  return { ui: userEvent.setup(), onSubmit, api };
 }
 
 const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -114,10 +105,10 @@ describe('UserForm', () => {
   });
 
   test('picks a manager found by the staff search', async () => {
-    const { ui, onSubmit, fetch } = setup({ ...ACCOUNT, manager: null });
+    const { ui, onSubmit, api } = setup({ ...ACCOUNT, manager: null });
     await ui.type(input(/^Responsable/), 'gar');
     await ui.click(await screen.findByRole('option', { name: 'Sophie Garnier' }));
-    expect(String(fetch.mock.calls.at(-1)?.[0])).toContain('/api/user/search/gar');
+    expect(api.calls(usersEndpoints.search).at(-1)?.params).toEqual({ term: 'gar' });
     await ui.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(vi.mocked(onSubmit).mock.calls[0]?.[0]).toMatchObject({ managerId: 3 });

@@ -1,9 +1,11 @@
+import { prospectEndpoints } from '@batir/shared/contracts/prospects';
+import { usersEndpoints } from '@batir/shared/contracts/users';
 import type { TProspectListItem } from '@batir/shared/prospects';
 import type { TUserAccount } from '@batir/shared/users';
 import { configure, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { ConfirmProvider } from '../../../components/confirm';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockApi, on } from '../../../test/api-mock';
 import { LeadsPage } from '../../leads/pages/leads-page';
 import { makeUser, renderWithShell } from '../../shell/test/render';
 import { UsersPage } from './users-page';
@@ -28,12 +30,15 @@ test('Utilisateurs: « Prénom Nom » for the account and its manager, the credi
     credit: 1500,
     lastLoginAt: null,
   };
-  mockFetch(() => ({ status: 200, body: { error: 0, list: [account], total: 1, page: 1, limit: 25 } }));
+  const api = mockApi(
+    on(usersEndpoints.list).reply(() => ({ error: 0, list: [account], total: 1, page: 1, limit: 25 })),
+  );
   renderWithShell(<UsersPage />, { user: admin });
   expect(await screen.findByText('Nathalie Bertrand')).toBeTruthy();
   expect(screen.queryByText('Bertrand Nathalie')).toBeNull();
   expect(screen.getByText('Claire Moreau')).toBeTruthy();
   expect(screen.getByText('1 500,00 €').textContent).toBe('1\u00a0500,00\u00a0€');
+  expect(api.calls(usersEndpoints.list)[0]?.query).toMatchObject({ page: 1, archived: false });
 });
 
 test('Leads: a phone received as « +33 6 11 22 33 44 » is shown in pairs, « 06 11 22 33 44 »', async () => {
@@ -56,9 +61,8 @@ test('Leads: a phone received as « +33 6 11 22 33 44 » is shown in pairs, « 0
     createdAt: '2026-11-02T09:00:00.000Z',
   };
   const totals = { toContact: 1, inContact: 0, appointment: 0, appointmentMore: 0, all: 1 };
-  mockFetch(() => ({
-    status: 200,
-    body: {
+  mockApi(
+    on(prospectEndpoints.listFrom).reply(() => ({
       error: 0,
       from: 'website',
       list: [lead],
@@ -68,10 +72,9 @@ test('Leads: a phone received as « +33 6 11 22 33 44 » is shown in pairs, « 0
       listAppointmentMore: [],
       totals,
       total: 1,
-      page: 1,
-      limit: 20,
-    },
-  }));
+      loadMore: false,
+    })),
+  );
   renderWithShell(
     <ConfirmProvider>
       <LeadsPage />

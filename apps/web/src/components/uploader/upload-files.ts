@@ -1,22 +1,24 @@
+import { filesEndpoints } from '@batir/shared/contracts/files';
 import type { TFileType, TUploadedFile } from '@batir/shared/files';
-import { apiUpload } from '../../lib/api-client';
+import { upload } from '../../lib/api-client';
 
 /**
- * Where uploaded files go (spec 1 §3 upload form: linkedId, type, ids). By default the generic
- * `POST /api/file/upload`; `url` sends to another upload route (e.g. `/api/attachment/{project}`, which
- * fixes the type and the linked record itself), with `fields` as extra form fields (e.g. `category`).
+ * Where uploaded files go (spec 1 §3 upload form: linkedId, type, ids). By default the generic upload
+ * (`filesEndpoints.upload`); `attachmentOf` sends to the attachment of that project instead
+ * (`filesEndpoints.attachment`, which fixes the type and the linked record itself), with `fields` as extra
+ * form fields (e.g. `category`).
  */
 export type UploadTarget = {
   type: TFileType;
   linkedId?: number | null;
   ids?: unknown;
-  /** Another upload route of the API, answering `{ error: 0, files }` (default `/api/file/upload`). */
-  url?: string;
+  /** The project whose attachment route receives the files (default: the generic upload). */
+  attachmentOf?: number;
   /** Extra form fields sent before the files. */
   fields?: Record<string, string>;
 };
 
-/** POST /api/file/upload (multipart: linkedId, type, ids as JSON, files[i]); the server answers the files. */
+/** The generic upload (multipart: linkedId, type, ids as JSON, files[i]); the server answers the files. */
 export async function uploadFiles(
   target: UploadTarget,
   files: readonly File[],
@@ -31,10 +33,9 @@ export async function uploadFiles(
   files.forEach((file, index) => {
     form.append(`files[${index}]`, file, file.name);
   });
-  const answer = await apiUpload<{ error: 0; files: TUploadedFile[] }>(
-    target.url ?? '/api/file/upload',
-    form,
-    options,
-  );
+  const answer =
+    target.attachmentOf === undefined
+      ? await upload(filesEndpoints.upload, {}, form, options)
+      : await upload(filesEndpoints.attachment, { params: { project: target.attachmentOf } }, form, options);
   return answer.files;
 }

@@ -150,7 +150,7 @@ describe('Uploader', () => {
   test('posts to another upload route with extra fields when the target says so', async () => {
     const ui = setup({
       multiple: true,
-      target: { type: 'project', url: '/api/attachment/12', fields: { category: 'plans' } },
+      target: { type: 'project', attachmentOf: 12, fields: { category: 'plans' } },
     });
     await ui.upload(input(), pdf('plan-masse.pdf'));
     await ui.click(screen.getByRole('button', { name: 'Envoyer' }));

@@ -1,18 +1,17 @@
+import { projectDocumentsEndpoints } from '@batir/shared/contracts/project-documents';
 import type { TCrcFiles } from '@batir/shared/project-documents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { projectDocumentsKey } from './keys';
-
-export const crcFilesKey = (projectId: number) => [...projectDocumentsKey(projectId), 'crc'] as const;
+import { call } from '../../../lib/api-client';
+import { projectDocumentsKeys } from './keys';
 
 /** GET /api/project/{project}/crcFiles: state and files per type, global state, last file date. */
 export async function fetchCrcFiles(projectId: number, signal?: AbortSignal): Promise<TCrcFiles> {
-  return (await apiFetch<{ error: 0; crc: TCrcFiles }>(`/api/project/${projectId}/crcFiles`, { signal })).crc;
+  return (await call(projectDocumentsEndpoints.crcFiles, { params: { project: projectId } }, { signal })).crc;
 }
 
 export const crcFilesQueryOptions = (projectId: number) =>
   queryOptions({
-    queryKey: crcFilesKey(projectId),
+    queryKey: projectDocumentsKeys.crc(projectId),
     queryFn: ({ signal }) => fetchCrcFiles(projectId, signal),
   });
 

@@ -1,6 +1,7 @@
+import { projectDocumentsEndpoints } from '@batir/shared/contracts/project-documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { projectDocumentsKey } from './keys';
+import { call } from '../../../lib/api-client';
+import { projectDocumentsKeys } from './keys';
 
 /** POST /api/project/{project}/crcMail {message?}: the CRC state mailed to the customer. */
 export function useSendCrcMail(projectId: number) {
@@ -9,11 +10,11 @@ export function useSendCrcMail(projectId: number) {
     mutationKey: ['projectDocuments', 'crcMail', projectId],
     meta: { errorSnackbar: true },
     mutationFn: (message: string) =>
-      apiFetch<{ error: 0; message: string }>(`/api/project/${projectId}/crcMail`, {
-        method: 'POST',
+      call(projectDocumentsEndpoints.crcMail, {
+        params: { project: projectId },
         body: message.trim() ? { message: message.trim() } : {},
       }),
     // The mail appears on the relationship screen.
-    onSuccess: () => client.invalidateQueries({ queryKey: [...projectDocumentsKey(projectId), 'mailSms'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: projectDocumentsKeys.mailSms(projectId) }),
   });
 }

@@ -1,5 +1,6 @@
+import { filesEndpoints } from '@batir/shared/contracts/files';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useRefreshProjectDocuments } from './keys';
 
 /** DELETE /api/file/{id} */
@@ -8,8 +9,7 @@ export function useDeleteProjectFile(projectId: number) {
   return useMutation({
     mutationKey: ['projectDocuments', 'delete'],
     meta: { errorSnackbar: true },
-    mutationFn: (id: number) =>
-      apiFetch<{ error: 0; message: string }>(`/api/file/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(filesEndpoints.remove, { params: { id } }),
     onSuccess: refresh,
   });
 }

@@ -1,8 +1,7 @@
+import { filesEndpoints } from '@batir/shared/contracts/files';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useRefreshProjectDocuments } from './keys';
-
-type FileAnswer = { error: 0; file: { id: number; name: string; state: number } };
 
 /** PUT /api/file/{id}/state: 0 to check, 1 validated, 2 refused. */
 export function useSetProjectFileState(projectId: number) {
@@ -11,7 +10,7 @@ export function useSetProjectFileState(projectId: number) {
     mutationKey: ['projectDocuments', 'state'],
     meta: { errorSnackbar: true },
     mutationFn: ({ id, state }: { id: number; state: number }) =>
-      apiFetch<FileAnswer>(`/api/file/${id}/state`, { method: 'PUT', body: { state } }),
+      call(filesEndpoints.state, { params: { id }, body: { state } }),
     onSuccess: refresh,
   });
 }

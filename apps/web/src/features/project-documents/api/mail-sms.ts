@@ -1,18 +1,16 @@
-import type { TMailSmsResponse } from '@batir/shared/project-documents';
+import { projectDocumentsEndpoints } from '@batir/shared/contracts/project-documents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { projectDocumentsKey } from './keys';
-
-export const mailSmsKey = (projectId: number) => [...projectDocumentsKey(projectId), 'mailSms'] as const;
+import { call } from '../../../lib/api-client';
+import { projectDocumentsKeys } from './keys';
 
 /** GET /api/project/{project}/mailSms: the project's e-mails and SMS, newest first. */
-export function fetchMailSms(projectId: number, signal?: AbortSignal): Promise<TMailSmsResponse> {
-  return apiFetch<TMailSmsResponse>(`/api/project/${projectId}/mailSms`, { signal });
+export function fetchMailSms(projectId: number, signal?: AbortSignal) {
+  return call(projectDocumentsEndpoints.mailSms, { params: { project: projectId } }, { signal });
 }
 
 export const mailSmsQueryOptions = (projectId: number) =>
   queryOptions({
-    queryKey: mailSmsKey(projectId),
+    queryKey: projectDocumentsKeys.mailSms(projectId),
     queryFn: ({ signal }) => fetchMailSms(projectId, signal),
     // Pending messages turn to sent within seconds (outbox worker): read again while any waits.
     refetchInterval: (query) =>

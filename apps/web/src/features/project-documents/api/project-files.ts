@@ -1,22 +1,25 @@
+import { projectDocumentsEndpoints } from '@batir/shared/contracts/project-documents';
 import type { TProjectFileCategory } from '@batir/shared/files';
-import type { TProjectFilesResponse } from '@batir/shared/project-documents';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { projectDocumentsKey } from './keys';
+import { call } from '../../../lib/api-client';
+import { projectDocumentsKeys } from './keys';
 
 /** GET /api/project/{project}/files?category=: the project's documents, newest first, with counts. */
 export function fetchProjectFiles(
   projectId: number,
   category: TProjectFileCategory | null,
   signal?: AbortSignal,
-): Promise<TProjectFilesResponse> {
-  const query = category ? `?${new URLSearchParams({ category })}` : '';
-  return apiFetch<TProjectFilesResponse>(`/api/project/${projectId}/files${query}`, { signal });
+) {
+  return call(
+    projectDocumentsEndpoints.files,
+    { params: { project: projectId }, query: category ? { category } : {} },
+    { signal },
+  );
 }
 
 export const projectFilesQueryOptions = (projectId: number, category: TProjectFileCategory | null) =>
   queryOptions({
-    queryKey: [...projectDocumentsKey(projectId), 'files', category ?? 'all'] as const,
+    queryKey: projectDocumentsKeys.filesOf(projectId, category),
     queryFn: ({ signal }) => fetchProjectFiles(projectId, category, signal),
     placeholderData: keepPreviousData,
   });

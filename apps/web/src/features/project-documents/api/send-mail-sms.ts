@@ -1,7 +1,8 @@
-import type { TMailSmsBody, TRelationshipMessage } from '@batir/shared/project-documents';
+import { projectDocumentsEndpoints } from '@batir/shared/contracts/project-documents';
+import type { TMailSmsBody } from '@batir/shared/project-documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { mailSmsKey } from './mail-sms';
+import { call } from '../../../lib/api-client';
+import { projectDocumentsKeys } from './keys';
 
 /** POST /api/project/{project}/mailSms {channel, subject?, message} */
 export function useSendMailSms(projectId: number) {
@@ -9,13 +10,7 @@ export function useSendMailSms(projectId: number) {
   return useMutation({
     mutationKey: ['projectDocuments', 'sendMailSms', projectId],
     mutationFn: (body: TMailSmsBody) =>
-      apiFetch<{ error: 0; message: string; sent: TRelationshipMessage }>(
-        `/api/project/${projectId}/mailSms`,
-        {
-          method: 'POST',
-          body,
-        },
-      ),
-    onSuccess: () => client.invalidateQueries({ queryKey: mailSmsKey(projectId) }),
+      call(projectDocumentsEndpoints.sendMailSms, { params: { project: projectId }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: projectDocumentsKeys.mailSms(projectId) }),
   });
 }

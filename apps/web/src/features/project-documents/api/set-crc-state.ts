@@ -1,8 +1,8 @@
-import type { TCrcFiles, TCrcStateBody } from '@batir/shared/project-documents';
+import { projectDocumentsEndpoints } from '@batir/shared/contracts/project-documents';
+import type { TCrcStateBody } from '@batir/shared/project-documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { crcFilesKey } from './crc-files';
-import { projectDocumentsKey } from './keys';
+import { call } from '../../../lib/api-client';
+import { projectDocumentsKeys } from './keys';
 
 /** PUT /api/project/{project}/crcFiles/state {crcType, state, files?}: answers the whole CRC again. */
 export function useSetCrcState(projectId: number) {
@@ -11,14 +11,11 @@ export function useSetCrcState(projectId: number) {
     mutationKey: ['projectDocuments', 'crcState', projectId],
     meta: { errorSnackbar: true },
     mutationFn: (body: TCrcStateBody) =>
-      apiFetch<{ error: 0; crc: TCrcFiles }>(`/api/project/${projectId}/crcFiles/state`, {
-        method: 'PUT',
-        body,
-      }),
+      call(projectDocumentsEndpoints.crcState, { params: { project: projectId }, body }),
     onSuccess: (answer) => {
-      client.setQueryData(crcFilesKey(projectId), answer.crc);
+      client.setQueryData(projectDocumentsKeys.crc(projectId), answer.crc);
       // File states changed too: the documents table reads them again.
-      void client.invalidateQueries({ queryKey: [...projectDocumentsKey(projectId), 'files'] });
+      void client.invalidateQueries({ queryKey: projectDocumentsKeys.files(projectId) });
     },
   });
 }

@@ -1,7 +1,8 @@
+import { projectDocumentsEndpoints } from '@batir/shared/contracts/project-documents';
 import type { TCrcType } from '@batir/shared/project-documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { crcFilesKey } from './crc-files';
+import { call } from '../../../lib/api-client';
+import { projectDocumentsKeys } from './keys';
 
 /** PUT /api/project/{project}/toggleCrcShow {crcElement} */
 export function useToggleCrcShow(projectId: number) {
@@ -10,10 +11,7 @@ export function useToggleCrcShow(projectId: number) {
     mutationKey: ['projectDocuments', 'crcShow', projectId],
     meta: { errorSnackbar: true },
     mutationFn: (crcElement: TCrcType) =>
-      apiFetch<{ error: 0; crcShow: string[]; shown: boolean }>(`/api/project/${projectId}/toggleCrcShow`, {
-        method: 'PUT',
-        body: { crcElement },
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: crcFilesKey(projectId) }),
+      call(projectDocumentsEndpoints.toggleCrcShow, { params: { project: projectId }, body: { crcElement } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: projectDocumentsKeys.crc(projectId) }),
   });
 }

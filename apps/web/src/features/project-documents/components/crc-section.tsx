@@ -110,7 +110,7 @@ function CrcCard(props: {
   const uploader = useUploader({
     target: {
       type: 'project',
-      url: `/api/attachment/${projectId}`,
+      attachmentOf: projectId,
       fields: { category: 'crc', ids: JSON.stringify({ crcType: type.type }) },
     },
     multiple: true,

@@ -126,7 +126,7 @@ function UploadBox(props: { projectId: number; category: TProjectFileCategory | 
   const refresh = useRefreshProjectDocuments(projectId);
   const snackbar = useSnackbar();
   const uploader = useUploader({
-    target: { type: 'project', url: `/api/attachment/${projectId}`, fields: { category: chosen } },
+    target: { type: 'project', attachmentOf: projectId, fields: { category: chosen } },
     multiple: true,
     onUploaded: (files) => {
       uploader.clear();

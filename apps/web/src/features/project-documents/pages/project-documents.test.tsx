@@ -1,3 +1,4 @@
+import { projectDocumentsEndpoints } from '@batir/shared/contracts/project-documents';
 import type { TCrcFiles, TMailSmsResponse, TRelationshipMessage } from '@batir/shared/project-documents';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
@@ -6,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockApi, on } from '../../../test/api-mock';
 import { CrcSection } from '../components/crc-section';
 import RelationshipPage from './relationship-page';
 
@@ -54,17 +55,17 @@ describe('RelationshipPage', { timeout: 60_000 }, () => {
         message({ id: 8, channel: 'sms', subject: null, body: 'RDV jeudi 10 h', recipient: '0622334455' }),
       ],
     };
-    const posted: unknown[] = [];
-    mockFetch((url, init) => {
-      if (init.method === 'POST') {
-        posted.push(JSON.parse(String(init.body)));
+    const api = mockApi(
+      on(projectDocumentsEndpoints.mailSms).reply(({ params }) => {
+        expect(params.project).toBe(40);
+        return data;
+      }),
+      on(projectDocumentsEndpoints.sendMailSms).reply(() => {
         const sent = message({ id: 9, channel: 'sms', subject: null, body: 'Bonjour', status: 'pending' });
         data = { ...data, sms: [sent, ...data.sms] };
-        return { status: 200, body: { error: 0, message: 'SMS envoyé au client.', sent } };
-      }
-      expect(url).toBe('/api/project/40/mailSms');
-      return { status: 200, body: data };
-    });
+        return { error: 0, message: 'SMS envoyé au client.', sent };
+      }),
+    );
     const { ui } = renderAt(
       '/admin/customer/40/relationship/7',
       <RelationshipPage />,
@@ -87,7 +88,10 @@ describe('RelationshipPage', { timeout: 60_000 }, () => {
     await ui.type(within(compose).getByRole('textbox', { name: 'Message' }), 'Bonjour');
     await ui.click(within(compose).getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText('SMS envoyé au client.')).toBeTruthy();
-    expect(posted).toEqual([{ channel: 'sms', message: 'Bonjour' }]);
+    expect(api.calls(projectDocumentsEndpoints.sendMailSms).map((call) => call.body)).toEqual([
+      { channel: 'sms', message: 'Bonjour' },
+    ]);
+    expect(api.calls(projectDocumentsEndpoints.sendMailSms)[0]?.params).toEqual({ project: 40 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await within(screen.getByRole('list', { name: 'SMS' })).findByText('En attente')).toBeTruthy();
   });
@@ -118,15 +122,14 @@ describe('CrcSection', { timeout: 60_000 }, () => {
       lastFileDate: '2026-03-05T09:00:00.000Z',
       crcShow: ['plan'],
     });
-    const bodies: unknown[] = [];
     let kitchenState: 'neutral' | 'error' = 'neutral';
-    mockFetch((url, init) => {
-      if (init.method === 'PUT') {
-        bodies.push({ url, body: JSON.parse(String(init.body)) });
+    const api = mockApi(
+      on(projectDocumentsEndpoints.crcFiles).reply(() => ({ error: 0, crc: crc(kitchenState) })),
+      on(projectDocumentsEndpoints.crcState).reply(() => {
         kitchenState = 'error';
-      }
-      return { status: 200, body: { error: 0, crc: crc(kitchenState) } };
-    });
+        return { error: 0, crc: crc(kitchenState) };
+      }),
+    );
     const { ui } = renderAt('/x', <CrcSection projectId={40} onOpen={() => undefined} />, '/x');
     expect((await screen.findByTestId('crc-global-state')).textContent).toBe('État global : Validé');
     expect(screen.getByText('Dernier fichier : 05/03/2026')).toBeTruthy();
@@ -135,8 +138,8 @@ describe('CrcSection', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(screen.getByTestId('crc-global-state').textContent).toBe('État global : Erreur'),
     );
-    expect(bodies).toEqual([
-      { url: '/api/project/40/crcFiles/state', body: { crcType: 'kitchen', state: 'error', files: [31] } },
-    ]);
+    expect(
+      api.calls(projectDocumentsEndpoints.crcState).map(({ params, body }) => ({ params, body })),
+    ).toEqual([{ params: { project: 40 }, body: { crcType: 'kitchen', state: 'error', files: [31] } }]);
   });
 });

@@ -23,6 +23,7 @@ import {
   ZUserSearchParams,
   ZUserSearchResponse,
 } from '../users';
+import { PHOTO_UPLOAD_ERRORS } from './files';
 
 export const USERS_ERRORS = defineErrors({
   USER_NOT_FOUND: { status: 404, message: 'Utilisateur introuvable.' },
@@ -142,6 +143,7 @@ export const usersEndpoints = {
     params: ZUserIdParams,
     body: 'multipart',
     response: ZUserPhotoResponse,
+    errors: PHOTO_UPLOAD_ERRORS,
   }),
   removePhoto: endpoint({
     method: 'DELETE',

@@ -1,43 +1,24 @@
-import { ZMaintenanceBody, ZMaintenanceResponse } from '@batir/shared/shell';
+import { maintenanceEndpoints as api } from '@batir/shared/contracts/maintenance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext } from '../../lib/request-context';
 import { principalOf } from '../../plugins/access';
+import { route } from '../../plugins/contracts';
 import type { MaintenanceService } from './maintenance.service';
 
-const tags = ['Administration'];
-
+/** Maintenance mode, registered from its contracts (contracts/maintenance.ts). */
 export const maintenanceRoutes: FastifyPluginAsyncZod<{ maintenance: MaintenanceService }> = async (
   app,
   { maintenance },
 ) => {
   // Public: the sign-in and maintenance pages must know it before anyone signs in.
-  app.get(
-    '/maintenance',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Mode maintenance', response: { 200: ZMaintenanceResponse } },
-    },
-    async () => ({ error: 0 as const, maintenance: await maintenance.current() }),
-  );
+  route(app, api.get, async () => ({ error: 0 as const, maintenance: await maintenance.current() }));
 
-  app.put(
-    '/maintenance',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'Active ou coupe le mode maintenance',
-        body: ZMaintenanceBody,
-        response: { 200: ZMaintenanceResponse },
-      },
-    },
-    async (request) => ({
-      error: 0 as const,
-      maintenance: await maintenance.set({
-        ...request.body,
-        userId: principalOf(request).userId,
-        context: requestContext(request),
-      }),
+  route(app, api.set, async (request) => ({
+    error: 0 as const,
+    maintenance: await maintenance.set({
+      ...request.body,
+      userId: principalOf(request).userId,
+      context: requestContext(request),
     }),
-  );
+  }));
 };

@@ -41,7 +41,11 @@ describe('maintenance mode', () => {
       headers: bearer(salesman.accessToken),
     });
     expect(blocked.statusCode).toBe(503);
-    expect(blocked.json()).toEqual({ error: 503, message: 'Mise à jour en cours, retour vers 14 h.' });
+    expect(blocked.json()).toEqual({
+      error: 503,
+      code: 'MAINTENANCE',
+      message: 'Mise à jour en cours, retour vers 14 h.',
+    });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(admin.accessToken) }))
         .statusCode,

@@ -1,18 +1,16 @@
 import {
-  EXPIRED_TOKEN_MESSAGE,
-  INVALID_CREDENTIALS_MESSAGE,
-  SESSION_ENDED_MESSAGE,
   SESSION_IDLE_TIMEOUT_MS,
   SESSION_MAX_AGE_MS,
   TOO_MANY_ATTEMPTS_MESSAGE,
   type TTokenPair,
 } from '@batir/shared';
 import { COMMON_ERRORS } from '@batir/shared/contract';
+import { AUTH_ERRORS } from '@batir/shared/contracts/auth';
 import type { Role } from '@batir/shared/roles';
 import { hash, verify } from '@node-rs/argon2';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { Database, Tx } from '../../db/client';
-import { AppError, tooManyRequests, unauthorized , legacyError } from '../../lib/app-error';
+import { AppError, tooManyRequests, unauthorized } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { createReadCache } from '../../lib/read-cache';
 import type { RequestContext } from '../../lib/request-context';
@@ -190,15 +188,15 @@ export function createAuthService(deps: {
             requestId: options.context.requestId,
           });
         });
-        throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+        throw new AppError(AUTH_ERRORS.INVALID_CREDENTIALS);
       }
       if (!user.isActive) {
         // Said only to someone who knows the password: it reveals nothing to a guesser.
-        throw legacyError(403, 'Ce compte est désactivé. Contactez un administrateur.');
+        throw new AppError(AUTH_ERRORS.ACCOUNT_DISABLED);
       }
       if (user.accessExpiresAt && user.accessExpiresAt.getTime() <= Date.now()) {
         // Temporary customer accounts (POST /api/user/{id}/createTempAccess) end on their expiry date.
-        throw legacyError(403, 'Votre accès temporaire a expiré. Contactez votre conseiller pour le prolonger.');
+        throw new AppError(AUTH_ERRORS.TEMPORARY_ACCESS_EXPIRED);
       }
       return db.transaction(async (tx) => {
         await repo.recordLogin(tx, user.id);

@@ -93,7 +93,11 @@ describe('POST /api/auth/login', () => {
     const unknownEmail = await postLogin({ email: 'personne@demo.batir.fr', password: 'mauvais' });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 401, message: INVALID_CREDENTIALS_MESSAGE });
+      expect(response.json()).toEqual({
+        error: 401,
+        code: 'INVALID_CREDENTIALS',
+        message: INVALID_CREDENTIALS_MESSAGE,
+      });
     }
   });
 
@@ -120,7 +124,7 @@ describe('POST /api/auth/login', () => {
       // An address that failed is refused, even with the right password, while the account is locked.
       const again = await postLogin({ email, password: 'Demo1234!' }, attackers[0]);
       expect(again.statusCode).toBe(429);
-      expect(again.json()).toEqual({ error: 429, message: TOO_MANY_ATTEMPTS_MESSAGE });
+      expect(again.json()).toEqual({ error: 429, code: 'RATE_LIMITED', message: TOO_MANY_ATTEMPTS_MESSAGE });
       // A new address has its password checked: a wrong one is refused as usual, then that address is locked out.
       const newcomer = nextIp();
       expect((await postLogin({ email, password: 'faux' }, newcomer)).statusCode).toBe(401);

@@ -1,7 +1,8 @@
-import { ZForgotPasswordBody, ZOkResponse, ZResetPasswordBody } from '@batir/shared/auth';
+import { authEndpoints as api } from '@batir/shared/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { requestContext } from '../../lib/request-context';
+import { route } from '../../plugins/contracts';
 import type { AuthService } from './auth.service';
 import {
   FORGOT_PASSWORD_ANSWER,
@@ -9,8 +10,6 @@ import {
   sendPasswordResetLink,
   throttlePasswordResetRequest,
 } from './password-reset.service';
-
-const tags = ['Authentification'];
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -26,31 +25,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   // Staff and customers each have their form (spec 2 §7.2: PUT users/forgotPassword, POST
   // customerForgotPassword); both share the limits, the answer and the mail, whose link opens the page of
   // the account's own space.
-  const forgotPasswordRoutes = [
-    { method: 'PUT', url: '/users/forgotPassword', summary: 'Mot de passe oublié' },
-    { method: 'POST', url: '/customerForgotPassword', summary: 'Mot de passe oublié (espace client)' },
-  ] as const;
-  for (const { method, url, summary } of forgotPasswordRoutes) {
-    app.route({
-      method,
-      url,
-      config: { access: 'public' },
-      schema: { tags, summary, body: ZForgotPasswordBody, response: { 200: ZOkResponse } },
-      // The account is looked up only once the answer has left: a known and an unknown address get the
-      // same answer after the same work, so its delay cannot tell them apart.
-      onResponse: async (request, reply) => {
-        if (reply.statusCode !== 200) return;
-        const sending = sendPasswordResetLink({
-          db,
-          email: request.body.email,
-          publicUrl,
-          context: requestContext(request),
-        })
-          .catch((error: unknown) => request.log.error({ err: error }, 'lien de réinitialisation non envoyé'))
-          .finally(() => linksInFlight.delete(sending));
-        linksInFlight.add(sending);
-      },
-      handler: async (request) => {
+  for (const endpoint of [api.forgotPassword, api.customerForgotPassword]) {
+    route(
+      app,
+      endpoint,
+      async (request) => {
         await throttlePasswordResetRequest({
           db,
           email: request.body.email,
@@ -58,23 +37,29 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
         });
         return { error: 0 as const, message: FORGOT_PASSWORD_ANSWER };
       },
-    });
+      {
+        // The account is looked up only once the answer has left: a known and an unknown address get the
+        // same answer after the same work, so its delay cannot tell them apart.
+        onResponse: async (request, reply) => {
+          if (reply.statusCode !== 200) return;
+          const sending = sendPasswordResetLink({
+            db,
+            email: (request.body as { email: string }).email,
+            publicUrl,
+            context: requestContext(request),
+          })
+            .catch((error: unknown) =>
+              request.log.error({ err: error }, 'lien de réinitialisation non envoyé'),
+            )
+            .finally(() => linksInFlight.delete(sending));
+          linksInFlight.add(sending);
+        },
+      },
+    );
   }
 
-  app.put(
-    '/users/resetPassword',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Nouveau mot de passe (lien reçu)',
-        body: ZResetPasswordBody,
-        response: { 200: ZOkResponse },
-      },
-    },
-    async (request) => {
-      await resetPassword({ db, auth, ...request.body, context: requestContext(request) });
-      return { error: 0 as const, message: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.' };
-    },
-  );
+  route(app, api.resetPassword, async (request) => {
+    await resetPassword({ db, auth, ...request.body, context: requestContext(request) });
+    return { error: 0 as const, message: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.' };
+  });
 };

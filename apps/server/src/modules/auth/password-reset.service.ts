@@ -1,8 +1,9 @@
+import { AUTH_ERRORS } from '@batir/shared/contracts/auth';
 import { isStaff } from '@batir/shared/roles';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
-import { badRequest, tooManyRequests } from '../../lib/app-error';
+import { AppError, tooManyRequests } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import { queueEmail } from '../outbox/outbox.service';
@@ -16,7 +17,6 @@ const REQUESTS_PER_MINUTE = 5;
 
 export const FORGOT_PASSWORD_ANSWER =
   'Si un compte correspond à cette adresse, un e-mail avec un lien de réinitialisation valable une heure vient de lui être envoyé.';
-const INVALID_LINK = 'Ce lien de réinitialisation est invalide ou a expiré : demandez-en un nouveau.';
 
 /**
  * PUT /api/users/forgotPassword and POST /api/customerForgotPassword, before their answer: only the rate
@@ -158,7 +158,10 @@ export async function resetPassword(options: {
         ),
       )
       .returning({ userId: passwordResets.userId });
-    if (!reset) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
+    if (!reset) {
+      const message = AUTH_ERRORS.RESET_LINK_INVALID.message;
+      throw new AppError(AUTH_ERRORS.RESET_LINK_INVALID, { fields: { token: message } });
+    }
     // The account's other links, sent before this one, would otherwise still change the new password.
     await repo.cancelPasswordResets(tx, reset.userId);
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, reset.userId));

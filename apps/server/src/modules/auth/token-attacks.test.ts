@@ -74,7 +74,14 @@ function expectFrench401(
   message: string,
 ) {
   expect(response.statusCode, `${label}: ${response.body}`).toBe(401);
-  expect(response.json(), label).toEqual({ error: 401, message });
+  // The code the web app acts on: renew an expired token, sign in again otherwise.
+  const code =
+    message === EXPIRED_TOKEN_MESSAGE
+      ? 'TOKEN_EXPIRED'
+      : message === SESSION_ENDED_MESSAGE
+        ? 'SESSION_ENDED'
+        : 'UNAUTHENTICATED';
+  expect(response.json(), label).toEqual({ error: 401, code, message });
   expect(response.body, label).not.toMatch(/\bat \S+ \(|node_modules|\.ts:\d+/);
 }
 
@@ -164,10 +171,11 @@ describe('replayed refresh tokens (spec 1 §7.1)', () => {
 
     const replay = await refresh(first.refreshToken);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ error: 401, message: SESSION_ENDED_MESSAGE });
+    expect(replay.json()).toEqual({ error: 401, code: 'SESSION_ENDED', message: SESSION_ENDED_MESSAGE });
     // The thief's replay also locks out whoever holds the newer pair: both must sign in again.
     expect((await refresh(second.refreshToken)).json()).toEqual({
       error: 401,
+      code: 'SESSION_ENDED',
       message: SESSION_ENDED_MESSAGE,
     });
     const before = await announcementCount();

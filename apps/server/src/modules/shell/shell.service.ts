@@ -1,7 +1,8 @@
+import { MAX_USER_FAVORITES, SHELL_ERRORS } from '@batir/shared/contracts/shell';
 import type { Role } from '@batir/shared/roles';
 import type { TMenuItem, TMenuType, TUserFavorite } from '@batir/shared/shell';
 import type { Database } from '../../db/client';
-import { AppError, badRequest, notFound , legacyError } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import * as repo from './shell.repository';
 
 /** Spec 2 §3.2: menu type `admin` (the default) for admin, technical and grid operator; `salesman` for salespeople. */
@@ -47,7 +48,7 @@ export async function toggleMenuFavorite(options: {
   const { db, userId, roles, menuId } = options;
   const item = await repo.findMenuItem(db, menuId);
   if (!item || item.menuType !== menuTypeOf(roles) || !visibleTo(roles)(item) || (!item.route && !item.url)) {
-    throw notFound('Entrée de menu introuvable.');
+    throw new AppError(SHELL_ERRORS.MENU_ITEM_NOT_FOUND);
   }
   await db.transaction(async (tx) => {
     const removed = await repo.deleteMenuFavorite(tx, userId, menuId);
@@ -62,7 +63,7 @@ export async function toggleMenuFavorite(options: {
   return repo.listMenuFavorites(db, userId);
 }
 
-export const MAX_USER_FAVORITES = 50;
+export { MAX_USER_FAVORITES };
 
 const asFavorite = (row: Awaited<ReturnType<typeof repo.listUserFavorites>>[number]): TUserFavorite => ({
   ...row,
@@ -80,13 +81,13 @@ export async function addUserFavorite(options: {
 }) {
   const { db, userId, favorite } = options;
   if (favorite.type === 1 && !favorite.name) {
-    throw badRequest('Données invalides : name.', {
-      name: 'Indiquez le nom de la route pour un favori de type 1',
+    throw new AppError(SHELL_ERRORS.FAVORITE_NAME_REQUIRED, {
+      fields: { name: 'Indiquez le nom de la route pour un favori de type 1' },
     });
   }
   return db.transaction(async (tx) => {
     if ((await repo.countUserFavorites(tx, userId)) >= MAX_USER_FAVORITES) {
-      throw legacyError(409, `Vous avez atteint le nombre maximum de favoris (${MAX_USER_FAVORITES}).`);
+      throw new AppError(SHELL_ERRORS.TOO_MANY_FAVORITES);
     }
     await repo.insertUserFavorite(tx, { userId, ...favorite });
     return (await repo.listUserFavorites(tx, userId)).map(asFavorite);
@@ -95,7 +96,7 @@ export async function addUserFavorite(options: {
 
 export async function removeUserFavorite(options: { db: Database; userId: number; id: number }) {
   const removed = await repo.deleteUserFavorite(options.db, options.userId, options.id);
-  if (!removed) throw notFound('Favori introuvable.');
+  if (!removed) throw new AppError(SHELL_ERRORS.FAVORITE_NOT_FOUND);
   return listUserFavorites(options);
 }
 
@@ -110,8 +111,8 @@ export async function reorderUserFavorites(options: { db: Database; userId: numb
       new Set(ids).size !== ids.length ||
       !ids.every((id) => expected.has(id))
     ) {
-      throw badRequest("L'ordre envoyé ne correspond pas à vos favoris : rechargez la page.", {
-        ids: 'Liste de favoris incomplète ou inconnue',
+      throw new AppError(SHELL_ERRORS.FAVORITE_ORDER_MISMATCH, {
+        fields: { ids: 'Liste de favoris incomplète ou inconnue' },
       });
     }
     await repo.reorderUserFavorites(tx, userId, ids);

@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { USERS_ERRORS } from '@batir/shared/contracts/users';
 import type { TUserAccount, TUserAccountValues } from '@batir/shared/users';
 import type { Database, Tx } from '../../db/client';
-import { AppError, badRequest, notFound , legacyError } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import { type AuthService, hashPassword } from '../auth/auth.service';
 import { issuePasswordResetLink } from '../auth/password-reset.service';
 import * as repo from './users-admin.repository';
-
-const NOT_FOUND = 'Utilisateur introuvable.';
-const DUPLICATE_EMAIL = 'Un compte utilise déjà cette adresse e-mail.';
 
 const accountOf = (row: NonNullable<repo.AccountRow>): TUserAccount => ({
   id: row.id,
@@ -30,7 +28,7 @@ const accountOf = (row: NonNullable<repo.AccountRow>): TUserAccount => ({
 
 async function loadAccount(db: Database | Tx, id: number): Promise<TUserAccount> {
   const row = await repo.findAccount(db, id);
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw new AppError(USERS_ERRORS.USER_NOT_FOUND);
   return accountOf(row);
 }
 
@@ -58,7 +56,9 @@ export async function listAccounts(options: {
 }
 
 const duplicateEmail = () =>
-  legacyError(409, DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
+  new AppError(USERS_ERRORS.EMAIL_ALREADY_USED, {
+    fields: { email: USERS_ERRORS.EMAIL_ALREADY_USED.message },
+  });
 
 /** The e-mail is unique; checked first for a clear message, and the unique index settles races. */
 async function assertEmailFree(db: Database | Tx, email: string, exceptId?: number) {
@@ -88,7 +88,7 @@ async function assertManager(db: Database | Tx, managerId: number | null, userId
       ? 'Un utilisateur ne peut pas être son propre responsable.'
       : 'Ce responsable est introuvable ou archivé.';
   if (managerId === userId || !(await repo.isActiveStaff(db, managerId))) {
-    throw badRequest(`Données invalides : managerId.`, { managerId: message });
+    throw new AppError(USERS_ERRORS.MANAGER_INVALID, { fields: { managerId: message } });
   }
 }
 
@@ -155,8 +155,8 @@ export async function updateAccount(options: {
   const { db, id, values, callerId, context } = options;
   if (id === callerId && !values.roles.includes('admin')) {
     // Otherwise the last administrator could lock everyone out of this screen.
-    throw badRequest('Données invalides : roles.', {
-      roles: 'Vous ne pouvez pas retirer votre propre rôle administrateur.',
+    throw new AppError(USERS_ERRORS.OWN_ADMIN_ROLE_REQUIRED, {
+      fields: { roles: 'Vous ne pouvez pas retirer votre propre rôle administrateur.' },
     });
   }
   return withEmailRace(() =>
@@ -195,7 +195,7 @@ export async function archiveAccount(options: {
   context: RequestContext;
 }): Promise<TUserAccount> {
   const { db, auth, id, archive, callerId, context } = options;
-  if (archive && id === callerId) throw badRequest('Vous ne pouvez pas archiver votre propre compte.');
+  if (archive && id === callerId) throw new AppError(USERS_ERRORS.CANNOT_ARCHIVE_SELF);
   return db.transaction(async (tx) => {
     const before = await loadAccount(tx, id);
     await repo.setActive(tx, id, !archive);

@@ -1,10 +1,11 @@
 import type { TTokenPair } from '@batir/shared/auth';
+import { USERS_ERRORS } from '@batir/shared/contracts/users';
 import { aclOf, isStaff, type Role, roleFlags } from '@batir/shared/roles';
 import type { TMenuItem } from '@batir/shared/shell';
 import type { TCurrentUserResponse, TProfile } from '@batir/shared/users';
 import { verify } from '@node-rs/argon2';
 import type { Database } from '../../db/client';
-import { badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error';
+import { AppError, forbidden, unauthorized } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import { type AuthService, hashPassword } from '../auth/auth.service';
@@ -148,7 +149,7 @@ export async function getProfile(options: {
     repo.findUserById(options.db, id),
     options.files.userPhotoUrl({ caller, userId: id }),
   ]);
-  if (!user) throw notFound('Utilisateur introuvable.');
+  if (!user) throw new AppError(USERS_ERRORS.USER_NOT_FOUND);
   return { ...profileOf(user), photoUrl };
 }
 
@@ -173,12 +174,12 @@ export async function updateProfile(options: {
   const { db, auth, callerId, id, changes, context } = options;
   assertSelf(callerId, id);
   const before = await repo.findUserById(db, id);
-  if (!before) throw notFound('Utilisateur introuvable.');
+  if (!before) throw new AppError(USERS_ERRORS.USER_NOT_FOUND);
   let passwordHash: string | undefined;
   if (changes.newPassword) {
     if (!(await verify(before.passwordHash, changes.currentPassword ?? ''))) {
-      throw badRequest('Données invalides : currentPassword.', {
-        currentPassword: 'Mot de passe actuel incorrect',
+      throw new AppError(USERS_ERRORS.CURRENT_PASSWORD_WRONG, {
+        fields: { currentPassword: 'Mot de passe actuel incorrect' },
       });
     }
     passwordHash = await hashPassword(changes.newPassword);
@@ -190,7 +191,7 @@ export async function updateProfile(options: {
       ...(changes.phone !== undefined ? { phone: changes.phone || null } : {}),
       ...(passwordHash ? { passwordHash } : {}),
     });
-    if (!after) throw notFound('Utilisateur introuvable.');
+    if (!after) throw new AppError(USERS_ERRORS.USER_NOT_FOUND);
     await writeAudit(tx, {
       userId: callerId,
       action: passwordHash ? 'user.profile_password' : 'user.profile',

@@ -124,7 +124,7 @@ describe('POST /api/website/form/contact', () => {
     }
     const refused = await post({ ...form, landParcel: 'RL 99' }, ip);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: 429, message: TOO_MANY_CONTACTS });
+    expect(refused.json()).toEqual({ error: 429, code: 'RATE_LIMITED', message: TOO_MANY_CONTACTS });
     const [row] = await queryRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from contacts where land_parcel = 'RL 99'`,

@@ -1,12 +1,15 @@
-import type { TUploadedFile } from '@batir/shared/files';
+import type { EndpointResponse } from '@batir/shared/contract';
+import { filesEndpoints } from '@batir/shared/contracts/files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiUpload } from '../../../lib/api-client';
+import { type ApiError, upload } from '../../../lib/api-client';
 import { refreshPermits } from './permit-mutation';
+
+type UploadAnswer = EndpointResponse<typeof filesEndpoints.attachment>;
 
 /** POST /api/attachment/{project} with category=buildingPermit: pieces of the permit file. */
 export function useUploadPermitFiles(projectId: number) {
   const queryClient = useQueryClient();
-  return useMutation<{ error: 0; files: TUploadedFile[] }, ApiError, readonly File[]>({
+  return useMutation<UploadAnswer, ApiError, readonly File[]>({
     mutationFn: (files) => {
       const form = new FormData();
       // The fields first: the server checks them before reading any byte.
@@ -14,7 +17,7 @@ export function useUploadPermitFiles(projectId: number) {
       files.forEach((file, index) => {
         form.append(`files[${index}]`, file, file.name);
       });
-      return apiUpload(`/api/attachment/${projectId}`, form);
+      return upload(filesEndpoints.attachment, { params: { project: projectId } }, form);
     },
     meta: { errorSnackbar: true },
     onSuccess: () => refreshPermits(queryClient),

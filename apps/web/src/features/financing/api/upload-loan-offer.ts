@@ -1,8 +1,11 @@
-import type { TUploadedFile } from '@batir/shared/files';
+import type { EndpointResponse } from '@batir/shared/contract';
+import { filesEndpoints } from '@batir/shared/contracts/files';
 import { LOAN_OFFER_FILE_IDS } from '@batir/shared/financing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiUpload } from '../../../lib/api-client';
+import { type ApiError, upload } from '../../../lib/api-client';
 import { refreshFinancing } from './financing-mutation';
+
+type UploadAnswer = EndpointResponse<typeof filesEndpoints.attachment>;
 
 /**
  * POST /api/attachment/{project} with category=financing and ids={"kind":"loanOffer"}: the attestation of
@@ -10,7 +13,7 @@ import { refreshFinancing } from './financing-mutation';
  */
 export function useUploadLoanOffer(projectId: number) {
   const queryClient = useQueryClient();
-  return useMutation<{ error: 0; files: TUploadedFile[] }, ApiError, readonly File[]>({
+  return useMutation<UploadAnswer, ApiError, readonly File[]>({
     mutationFn: (files) => {
       const form = new FormData();
       // The fields first: the server checks them before reading any byte.
@@ -19,7 +22,7 @@ export function useUploadLoanOffer(projectId: number) {
       files.forEach((file, index) => {
         form.append(`files[${index}]`, file, file.name);
       });
-      return apiUpload(`/api/attachment/${projectId}`, form);
+      return upload(filesEndpoints.attachment, { params: { project: projectId } }, form);
     },
     onSuccess: () => refreshFinancing(queryClient, projectId),
   });

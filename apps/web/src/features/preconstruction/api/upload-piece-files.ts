@@ -1,12 +1,15 @@
-import type { TUploadedFile } from '@batir/shared/files';
+import type { EndpointResponse } from '@batir/shared/contract';
+import { filesEndpoints } from '@batir/shared/contracts/files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiUpload } from '../../../lib/api-client';
+import { type ApiError, upload } from '../../../lib/api-client';
 import { constitutionKey } from './constitution';
+
+type UploadAnswer = EndpointResponse<typeof filesEndpoints.attachment>;
 
 /** POST /api/attachment/{project} with category=constitution and ids={"pieceId": n}. */
 export function useUploadPieceFiles(projectId: number) {
   const queryClient = useQueryClient();
-  return useMutation<{ error: 0; files: TUploadedFile[] }, ApiError, { pieceId: number; files: File[] }>({
+  return useMutation<UploadAnswer, ApiError, { pieceId: number; files: File[] }>({
     mutationFn: ({ pieceId, files }) => {
       const form = new FormData();
       form.append('category', 'constitution');
@@ -14,7 +17,7 @@ export function useUploadPieceFiles(projectId: number) {
       files.forEach((file, index) => {
         form.append(`files[${index}]`, file, file.name);
       });
-      return apiUpload(`/api/attachment/${projectId}`, form);
+      return upload(filesEndpoints.attachment, { params: { project: projectId } }, form);
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: constitutionKey(projectId) }),
   });

@@ -32,6 +32,7 @@ import {
 import { defineErrors, endpoint } from '../contract';
 import { STAFF_ROLES } from '../roles';
 import { CUSTOMER_ERRORS } from './customers';
+import { WRITE_MESSAGE_ERRORS } from './messaging';
 import { PROJECT_ACCESS_ERRORS } from './projects-errors';
 import { USERS_ERRORS } from './users';
 
@@ -124,7 +125,8 @@ export const contactEndpoints = {
     access: staffAndCustomers,
     body: ZCommentBody,
     response: ZCommentResponse,
-    errors: [PROJECT_NOT_FOUND, E.SURVEY_NOT_FOUND, E.COMMENT_NOT_FOUND],
+    // A comment on a project is a message of its conversation (messaging writeMessage).
+    errors: [...WRITE_MESSAGE_ERRORS, E.SURVEY_NOT_FOUND, E.COMMENT_NOT_FOUND],
   }),
 
   // ——— internal staff notes ———

@@ -129,8 +129,23 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // zod is only needed by forms behind the login: its own chunk keeps it off the login page.
-        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+        // zod is only needed by forms behind the login: its own chunk keeps it off the login page. So are the
+        // endpoint contracts (they carry zod schemas): the modules of the first screen load them on demand
+        // (import()), instead of their being merged into a chunk the login needs.
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            {
+              // The endpoint contracts and the zod schemas of packages/shared, in one chunk: the first screen
+              // loads them on demand. Not the zod-free modules it needs (api-path.ts, texts, constants).
+              name: 'contracts',
+              test: (id: string) =>
+                /packages[\\/]shared[\\/]src[\\/]/.test(id) &&
+                !/[\\/](api-path|messages|constants|format|roles|upload-rules)\.ts$/.test(id),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },

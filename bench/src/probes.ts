@@ -35,7 +35,10 @@ export async function signInBench(url: string): Promise<Tokens> {
 }
 
 /** A browser's headers: the token, and the encodings it accepts (answers above 1 KB come back compressed). */
-const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' });
+const bearer = (token: string) => ({
+  authorization: `Bearer ${token}`,
+  'accept-encoding': 'gzip, deflate, br',
+});
 
 function fromScenario(suite: Suite, scenario: BenchScenario, tokens: Tokens): Probe {
   return {

@@ -98,7 +98,7 @@ describe.skipIf(!inject('browserAvailable'))('impersonation', () => {
 
     const refused = await impersonate(SALESMAN, await durandCustomerId());
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ error: 403, message: 'Accès refusé' });
+    expect(await refused.json()).toEqual({ error: 403, code: 'FORBIDDEN', message: 'Accès refusé' });
     await context.close();
   });
 });

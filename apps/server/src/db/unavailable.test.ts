@@ -69,7 +69,11 @@ describe('the error handler with a lost database', () => {
     const lost = await app.inject({ method: 'GET', url: '/lost' });
     expect(lost.statusCode).toBe(503);
     expect(lost.headers['retry-after']).toBe('5');
-    expect(lost.json()).toEqual({ error: 503, message: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(lost.json()).toEqual({
+      error: 503,
+      code: 'DATABASE_UNAVAILABLE',
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+    });
     const bug = await app.inject({ method: 'GET', url: '/bug' });
     expect(bug.statusCode).toBe(500);
     expect(bug.json()).toMatchObject({ error: 500, message: GENERIC_ERROR_MESSAGE });

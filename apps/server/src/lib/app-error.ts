@@ -30,33 +30,3 @@ export const unauthorized = (message?: string) =>
   new AppError(COMMON_ERRORS.UNAUTHENTICATED, message ? { message } : {});
 export const tooManyRequests = (message?: string) =>
   new AppError(COMMON_ERRORS.RATE_LIMITED, message ? { message } : {});
-
-// --- Migration (issue 16): the unnamed helpers below are replaced area by area by named errors, then removed.
-/** @deprecated name the error in the area's contract file. */
-export const LEGACY_ERROR_CODES = new Set([
-  'BAD_REQUEST',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE_LEGACY',
-]);
-const legacy = (code: string, status: number): ErrorDef => ({ code, status, message: '' });
-/** @deprecated name the error in the area's contract file. */
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(legacy('BAD_REQUEST', 400), { message, ...(fields ? { fields } : {}) });
-/** @deprecated name the error in the area's contract file. */
-export const notFound = (message: string) => new AppError(legacy('NOT_FOUND', 404), { message });
-/** @deprecated name the error in the area's contract file. */
-export const legacyError = (status: number, message: string, fields?: Record<string, string>) =>
-  new AppError(
-    legacy(
-      status === 409
-        ? 'CONFLICT'
-        : status === 404
-          ? 'NOT_FOUND'
-          : status === 413
-            ? 'PAYLOAD_TOO_LARGE_LEGACY'
-            : 'BAD_REQUEST',
-      status,
-    ),
-    { message, ...(fields ? { fields } : {}) },
-  );

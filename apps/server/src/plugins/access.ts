@@ -49,12 +49,6 @@ export function registerAccessPolicy(
     if (!isApiUrl(route.url)) return;
     const endpoint = route.config?.endpoint;
     if (route.url.startsWith(DOCUMENTATION_PREFIX) && endpoint === undefined) return;
-    // MIGRATION (issue 16): routes not yet moved to a contract keep their config.access until every area is done.
-    if (endpoint === undefined && route.config?.access !== undefined) {
-      for (const method of [route.method].flat())
-        app.apiRoutes.push({ method, url: route.url, access: route.config.access, schema: route.schema, endpoint: undefined as unknown as Endpoint });
-      return;
-    }
     if (endpoint === undefined) {
       throw new Error(
         `La route ${String(route.method)} ${route.url} n'est pas enregistrée depuis un contrat de packages/shared/src/contracts (route()) : le serveur refuse de démarrer.`,

@@ -1,7 +1,22 @@
+import { endpoint } from '@batir/shared/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { bearer, createTestApp, login, type TestApp } from '../../test/helpers';
 import { buildApp } from '../app';
+import { route } from './contracts';
+
+/** A test-only public route, registered from its own contract. */
+const essai = <const P extends `/api/${string}`>(path: P, params?: z.ZodObject) =>
+  endpoint({
+    method: 'GET',
+    path,
+    tag: 'Essai',
+    summary: 'Essai',
+    access: 'public',
+    ...(params ? { params } : {}),
+    response: z.object({ error: z.literal(0) }),
+  });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +28,11 @@ describe('API error conventions', () => {
   it('unknown API routes get a French 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nexiste-pas?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 404, message: 'Ressource introuvable : GET /api/nexiste-pas' });
+    expect(response.json()).toEqual({
+      error: 404,
+      code: 'ROUTE_NOT_FOUND',
+      message: 'Ressource introuvable : GET /api/nexiste-pas',
+    });
   });
 
   it('malformed JSON, wrong content type and oversize bodies get clear 4xx answers', async () => {
@@ -25,6 +44,7 @@ describe('API error conventions', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe("Le corps de la requête n'est pas un JSON valide.");
+    expect(malformed.json().code).toBe('INVALID_INPUT');
 
     const wrongType = await t.app.inject({
       method: 'POST',
@@ -43,6 +63,7 @@ describe('API error conventions', () => {
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe('La requête est trop volumineuse.');
+    expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('a 500 hides its details, carries the request id, and is logged with it', async () => {
@@ -52,7 +73,7 @@ describe('API error conventions', () => {
       db: t.database.db,
       logger: { stream: { write: (line) => lines.push(line) } },
     });
-    app.get('/api/essai/panne', { config: { access: 'public' } }, async () => {
+    route(app, essai('/api/essai/panne'), async () => {
       throw new Error('détail interne secret');
     });
     await app.ready();
@@ -61,6 +82,7 @@ describe('API error conventions', () => {
     const body = response.json();
     expect(body).toEqual({
       error: 500,
+      code: 'INTERNAL',
       message: 'Cette demande ne peut pas aboutir',
       requestId: expect.any(String),
     });
@@ -113,42 +135,53 @@ describe('input the router or the database refuses', () => {
       headers: bearer(accessToken),
     });
     expect(badUrl.statusCode).toBe(400);
-    expect(badUrl.json()).toEqual({ error: 400, message: "L'adresse demandée est invalide." });
+    expect(badUrl.json()).toEqual({
+      error: 400,
+      code: 'INVALID_INPUT',
+      message: "L'adresse demandée est invalide.",
+    });
     const long = await t.app.inject({
       method: 'GET',
       url: `/api/user/${'9'.repeat(600)}`,
       headers: bearer(accessToken),
     });
     expect(long.statusCode).toBe(414);
-    expect(long.json()).toEqual({ error: 414, message: "L'adresse demandée est trop longue." });
+    expect(long.json()).toEqual({
+      error: 414,
+      code: 'INVALID_INPUT',
+      message: "L'adresse demandée est trop longue.",
+    });
   });
 
   it('a value the database refuses (a number past the integer range, a NUL character) is a French 400', async () => {
     const app = await buildApp({ config: t.config, db: t.database.db, logger: false });
     // What a route does when its schema lets such a value through (ids are checked against the range by
     // the database, not the schemas): the client's mistake, not a 500.
-    app.get('/api/essai/:valeur', { config: { access: 'public' } }, async (request) => {
-      const { valeur } = request.params as { valeur: string };
+    route(app, essai('/api/essai/:valeur', z.object({ valeur: z.string() })), async (request) => {
+      const { valeur } = request.params;
       if (valeur === 'nul') await t.database.db.execute(sql`select ${'a\u0000b'}::text`);
       else await t.database.db.execute(sql`select ${valeur}::int`);
-      return { error: 0 };
+      return { error: 0 as const };
     });
     await app.ready();
     const outOfRange = await app.inject({ method: 'GET', url: '/api/essai/2147483648' });
     expect(outOfRange.statusCode).toBe(400);
     expect(outOfRange.json()).toEqual({
       error: 400,
+      code: 'INVALID_INPUT',
       message: 'Un nombre envoyé est hors des limites acceptées.',
     });
     const notANumber = await app.inject({ method: 'GET', url: '/api/essai/douze' });
     expect(notANumber.json()).toEqual({
       error: 400,
+      code: 'INVALID_INPUT',
       message: "Une valeur envoyée n'a pas le format attendu.",
     });
     const nul = await app.inject({ method: 'GET', url: '/api/essai/nul' });
     expect(nul.statusCode).toBe(400);
     expect(nul.json()).toEqual({
       error: 400,
+      code: 'INVALID_INPUT',
       message: 'Un texte envoyé contient des caractères non autorisés.',
     });
     await app.close();

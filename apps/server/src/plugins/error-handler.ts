@@ -3,7 +3,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, GENERIC_ERROR_MESSAGE } from '@batir/shar
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { AppError, LEGACY_ERROR_CODES } from '../lib/app-error';
+import { AppError } from '../lib/app-error';
 import { isApiUrl } from './access';
 
 /** French texts for the framework's own 4xx errors (malformed JSON, oversize body…). */
@@ -81,7 +81,7 @@ const strictContracts = !!process.env.VITEST;
 
 function undeclared(request: FastifyRequest, code: string): boolean {
   const endpoint = request.routeOptions.config.endpoint;
-  return !!endpoint && !endpoint.errorCodes.includes(code) && !LEGACY_ERROR_CODES.has(code);
+  return !!endpoint && !endpoint.errorCodes.includes(code);
 }
 
 /** Turns every error into `{ error, message }` with the right status; 5xx details stay in the log. */

@@ -1,14 +1,17 @@
 import { ZContactAttributeBody } from '@batir/shared/contacts';
+import { defineErrors, endpoint } from '@batir/shared/contract';
 import { type Permission, permissionsOf, type Role } from '@batir/shared/roles';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { bearer, createTestApp, type DemoRole, demoUserId, login, type TestApp } from '../../test/helpers';
 import { queryRows } from '../db/client';
-import { badRequest, forbidden, notFound } from '../lib/app-error';
+import { AppError, forbidden } from '../lib/app-error';
 import { createFileStore, newStoredKey } from '../modules/files/file-store';
 import * as summaryRepository from '../modules/summary/summary.repository';
 import type { Access } from './access';
+import { route } from './contracts';
 
 /**
  * The role matrix (issue 7 item 5): every API route of the route table (`app.apiRoutes`), called by every
@@ -419,11 +422,20 @@ async function createOtherWorld(): Promise<World[]> {
  * for whom, never who owns the project named in `mergeId`, whose salesperson it overwrote.
  */
 const unguardedMerge: FastifyPluginAsync = async (api) => {
-  api.put(
-    `${UNGUARDED_PREFIX.replace(/^\/api/, '')}contactAttribute`,
-    { config: { access: ['admin', 'salesman'] }, schema: { body: ZContactAttributeBody } },
+  route(
+    api,
+    endpoint({
+      method: 'PUT',
+      path: `${UNGUARDED_PREFIX}contactAttribute` as '/api/x',
+      tag: 'Essai',
+      summary: 'Fusion sans contrôle du propriétaire (avant issue 14)',
+      access: ['admin', 'salesman'],
+      body: ZContactAttributeBody,
+      response: z.object({ error: z.literal(0) }),
+      errors: [UNGUARDED_ERRORS.CONTACT_NOT_FOUND, UNGUARDED_ERRORS.DUPLICATE_NOT_FOUND],
+    }),
     async (request) => {
-      const body = ZContactAttributeBody.parse(request.body);
+      const body = request.body;
       const principal = request.principal;
       if (!principal) throw new Error('no principal');
       const viewer = { userId: principal.userId, seesAll: principal.roles.includes('admin') };
@@ -431,16 +443,21 @@ const unguardedMerge: FastifyPluginAsync = async (api) => {
       const [customerId = 0, projectId = 0] = (body.mergeId ?? '').split('#').map(Number);
       await t.database.db.transaction(async (tx) => {
         const contact = await summaryRepository.lockVisible(tx, viewer, body.contactId);
-        if (contact?.status !== 'waiting') throw notFound("Ce contact n'existe pas.");
+        if (contact?.status !== 'waiting') throw new AppError(UNGUARDED_ERRORS.CONTACT_NOT_FOUND);
         const project = await summaryRepository.lockProject(tx, customerId, projectId);
-        if (!project) throw badRequest('Le doublon choisi est introuvable.');
+        if (!project) throw new AppError(UNGUARDED_ERRORS.DUPLICATE_NOT_FOUND);
         if (project.isProspect) await summaryRepository.setProjectAdviser(tx, project.id, body.userId);
         await summaryRepository.markHandled(tx, contact.id, { status: 'merged', adviserId: body.userId });
       });
-      return { error: 0 };
+      return { error: 0 as const };
     },
   );
 };
+
+const UNGUARDED_ERRORS = defineErrors({
+  CONTACT_NOT_FOUND: { status: 404, message: "Ce contact n'existe pas." },
+  DUPLICATE_NOT_FOUND: { status: 400, message: 'Le doublon choisi est introuvable.' },
+});
 
 beforeAll(async () => {
   t = await createTestApp({}, { extraRoutes: unguardedMerge });
@@ -975,7 +992,7 @@ describe('access policy over the whole route table', () => {
             }
           } else if (
             status !== 403 ||
-            (body && body !== JSON.stringify({ error: 403, message: 'Accès refusé' }))
+            (body && body !== JSON.stringify({ error: 403, code: 'FORBIDDEN', message: 'Accès refusé' }))
           ) {
             failures.push(
               `${label} as ${role}: ${status} ${body?.slice(0, 200)} instead of the policy's 403`,

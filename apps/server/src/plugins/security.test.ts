@@ -105,7 +105,11 @@ describe('limits', () => {
       remoteAddress: nextIp(),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: 413, message: 'La requête est trop volumineuse.' });
+    expect(response.json()).toEqual({
+      error: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'La requête est trop volumineuse.',
+    });
   });
 
   it('an uploaded file over 15 MB gets 413 in French', async () => {
@@ -159,7 +163,11 @@ describe('rate limits per address', () => {
       const address = nextIp();
       const refused = await exhaust(request, max, address);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: 429, message: TOO_MANY_REQUESTS_MESSAGE });
+      expect(refused.json()).toEqual({
+        error: 429,
+        code: 'RATE_LIMITED',
+        message: TOO_MANY_REQUESTS_MESSAGE,
+      });
       expect(refused.headers['retry-after']).toBeDefined();
       expectStrictHeaders(refused, "'none'");
       const other = await t.app.inject({ ...request, remoteAddress: nextIp() });
@@ -199,7 +207,7 @@ describe('rate limits per address', () => {
       address,
     );
     expect(failures.statusCode).toBe(429);
-    expect(failures.json()).toEqual({ error: 429, message: TOO_MANY_ATTEMPTS_MESSAGE });
+    expect(failures.json()).toEqual({ error: 429, code: 'RATE_LIMITED', message: TOO_MANY_ATTEMPTS_MESSAGE });
   });
 
   it('forgotten password and the website contact form: limited per address, 429 in French', async () => {

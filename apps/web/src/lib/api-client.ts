@@ -6,16 +6,11 @@
  * the path from the params, and the input and the answer are typed by the contract's schemas. A test
  * (api-client.scan.test.ts) fails on any other way to reach the API.
  */
-import {
-  COMMON_ERRORS,
-  type Endpoint,
-  type EndpointInput,
-  type EndpointResponse,
-  type HasNoInput,
-  urlOf,
-} from '@batir/shared/contract';
+import { urlOf } from '@batir/shared/api-path';
+import type { Endpoint, EndpointInput, EndpointResponse, HasNoInput } from '@batir/shared/contract';
 import { FORBIDDEN_MESSAGE, GENERIC_ERROR_MESSAGE, SESSION_ENDED_MESSAGE } from '@batir/shared/messages';
 import { endSession, getAccessToken, markActivity, pendingRefresh, refreshSession } from './auth';
+import { commonCode } from './error-codes';
 
 export class ApiError extends Error {
   /** HTTP status; 0 when the server could not be reached. */
@@ -325,7 +320,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** The access token expired (`TOKEN_EXPIRED`): renew it and replay the call (spec 1 §8). */
 function isExpired(body: unknown): boolean {
-  return !!body && typeof body === 'object' && (body as ErrorBody).code === COMMON_ERRORS.TOKEN_EXPIRED.code;
+  return !!body && typeof body === 'object' && (body as ErrorBody).code === commonCode('TOKEN_EXPIRED');
 }
 
 function toApiError(status: number, body: unknown): ApiError {
@@ -337,7 +332,3 @@ function toApiError(status: number, body: unknown): ApiError {
     fields: fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined,
   });
 }
-
-// MIGRATION (issue 16): removed once every call names its contract; the scan test forbids them outside this file.
-/** @deprecated use `call(endpoint, input)`. */
-export { apiFetch, apiUpload, downloadBlob };

@@ -7,10 +7,10 @@
  * the server's inactivity rule end the session.
  */
 import type { TTokenPair } from '@batir/shared';
-import { authEndpoints } from '@batir/shared/contracts/auth';
 import { SESSION_ENDED_MESSAGE } from '@batir/shared/messages';
 // A cycle (api-client reads the token here): harmless, both sides only use each other inside functions.
 import { ApiError, call } from './api-client';
+import { contractsOnDemand } from './contracts-on-demand';
 
 const REFRESH_LOCK = 'batir-token-refresh';
 /** Renew this long before expiry at most; never more than a fifth of the token's lifetime. */
@@ -179,6 +179,7 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 async function requestRefresh(): Promise<boolean> {
   let body: { token: TokenAnswer | null };
   try {
+    const { authEndpoints } = await contractsOnDemand();
     body = await call(authEndpoints.refresh, { query: {} }, { auth: false, refreshOnExpiry: false });
   } catch (error) {
     if (error instanceof ApiError && [400, 401, 403].includes(error.status)) {

@@ -6,7 +6,7 @@ import {
   onReconnect,
   resetConnectionStatus,
   SERVER_PROBE_INTERVAL_MS,
-  SERVER_PROBE_URL,
+  serverProbeUrl,
 } from './connection-status';
 
 const ORIGIN = 'http://batir.test';
@@ -111,7 +111,8 @@ describe('connection monitor', () => {
     win.navigator.onLine = true;
     win.dispatchEvent(new Event('online'));
     expect(isOffline()).toBe(false);
-    await vi.waitFor(() => expect(server.fetcher).toHaveBeenCalledWith(SERVER_PROBE_URL, expect.anything()));
+    const probeUrl = await serverProbeUrl();
+    await vi.waitFor(() => expect(server.fetcher).toHaveBeenCalledWith(probeUrl, expect.anything()));
 
     win.dispatchEvent(new Event('offline'));
     expect(isOffline()).toBe(true);
@@ -131,7 +132,7 @@ describe('connection monitor', () => {
 
     await vi.advanceTimersByTimeAsync(SERVER_PROBE_INTERVAL_MS);
     expect(server.fetcher).toHaveBeenCalledTimes(1);
-    expect(server.fetcher.mock.calls[0]?.[0]).toBe(SERVER_PROBE_URL);
+    expect(server.fetcher.mock.calls[0]?.[0]).toBe(await serverProbeUrl());
     expect(isOffline()).toBe(true);
     expect(reconnected).not.toHaveBeenCalled();
 

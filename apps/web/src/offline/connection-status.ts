@@ -8,8 +8,8 @@
  * that what the page shows may be out of date.
  */
 
-import { maintenanceEndpoints } from '@batir/shared/contracts/maintenance';
 import { addressOf } from '../lib/api-client';
+import { contractsOnDemand } from '../lib/contracts-on-demand';
 
 export type ConnectionStatus = {
   /** The browser has a network connection. */
@@ -23,7 +23,10 @@ export type ConnectionStatus = {
 /** How often an unreachable server is asked whether it is back. */
 export const SERVER_PROBE_INTERVAL_MS = 10_000;
 /** A public, cheap call that any running server answers (GET /api/maintenance). */
-export const SERVER_PROBE_URL = addressOf(maintenanceEndpoints.get);
+export async function serverProbeUrl(): Promise<string> {
+  const { maintenanceEndpoints } = await contractsOnDemand();
+  return addressOf(maintenanceEndpoints.get);
+}
 /** Answers of a proxy that could not reach the server. */
 const GATEWAY_ERRORS = new Set([502, 504]);
 
@@ -112,7 +115,7 @@ export function installConnectionMonitor(target: MonitorTarget = window): () => 
 
   async function probe(): Promise<void> {
     try {
-      const response = await originalFetch.call(target, SERVER_PROBE_URL, {
+      const response = await originalFetch.call(target, await serverProbeUrl(), {
         cache: 'no-store',
         credentials: 'same-origin',
         headers: { Accept: 'application/json' },
@@ -171,7 +174,7 @@ export function installConnectionMonitor(target: MonitorTarget = window): () => 
 /** Asks the server now (the banner's "Réessayer" button). */
 export async function checkServerNow(fetcher: typeof fetch = fetch): Promise<boolean> {
   try {
-    const response = await fetcher(SERVER_PROBE_URL, {
+    const response = await fetcher(await serverProbeUrl(), {
       cache: 'no-store',
       headers: { Accept: 'application/json' },
     });

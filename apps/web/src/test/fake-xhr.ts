@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearSession, setSession } from '../lib/auth';
-import { fakeToken } from './fetch-mock';
+import { fakeToken } from './tokens';
 
 /** A stand-in for XMLHttpRequest (apiUpload): the test decides when an upload progresses and ends. */
 export class FakeXhr {

@@ -1,6 +1,6 @@
-import { COMMON_ERRORS } from '@batir/shared/contract';
 import { data, type LoaderFunction, type LoaderFunctionArgs, redirect } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { commonCode } from '../../lib/error-codes';
 import { type RouteHandle, routeHref } from '../route-names';
 import { adminGuard } from './admin-guard';
 import { authGuard } from './auth-guard';
@@ -50,7 +50,7 @@ export function guardedLoader(handle: RouteHandle, loader?: LoaderFunction): Loa
       await runGuards(handle, args);
       return loader ? await loader(args) : null;
     } catch (error) {
-      if (error instanceof ApiError && error.code === COMMON_ERRORS.MAINTENANCE.code)
+      if (error instanceof ApiError && error.code === commonCode('MAINTENANCE'))
         throw redirect(routeHref('maintenance'));
       throw error;
     }

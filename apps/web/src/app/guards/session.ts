@@ -1,4 +1,3 @@
-import { COMMON_ERRORS } from '@batir/shared/contract';
 import { redirect } from 'react-router';
 import { type CurrentUser, currentUserQueryOptions } from '../../features/users/api/current-user';
 import { ApiError } from '../../lib/api-client';
@@ -9,6 +8,7 @@ import {
   rememberUser,
   restoreSession,
 } from '../../lib/auth';
+import { commonCode } from '../../lib/error-codes';
 import { queryClient } from '../query-client';
 import { routeHref } from '../route-names';
 
@@ -50,7 +50,7 @@ function offlineUser(): CurrentUser | null {
 function retryUnlessMaintenance(failureCount: number, error: Error): boolean {
   const refused =
     error instanceof ApiError &&
-    ((error.status >= 400 && error.status < 500) || error.code === COMMON_ERRORS.MAINTENANCE.code);
+    ((error.status >= 400 && error.status < 500) || error.code === commonCode('MAINTENANCE'));
   return !refused && failureCount < 2;
 }
 

@@ -1,8 +1,8 @@
-import { COMMON_ERRORS } from '@batir/shared/contract';
 import { data, type LoaderFunctionArgs, redirect, replace } from 'react-router';
 import { queryClient } from '../../app/query-client';
 import { ApiError } from '../../lib/api-client';
 import { isSignedIn, restoreSession } from '../../lib/auth';
+import { commonCode } from '../../lib/error-codes';
 import { exchangeTicket } from './api/exchange-ticket';
 import { portalSummaryQueryOptions } from './api/portal-summary';
 import { customerLoginPath } from './redirect';
@@ -36,7 +36,7 @@ export async function customerAreaLoader({ request }: LoaderFunctionArgs) {
   try {
     await queryClient.ensureQueryData(portalSummaryQueryOptions);
   } catch (error) {
-    if (error instanceof ApiError && error.code === COMMON_ERRORS.FORBIDDEN.code)
+    if (error instanceof ApiError && error.code === commonCode('FORBIDDEN'))
       throw data(CUSTOMERS_ONLY_MESSAGE, { status: 403 });
     throw error;
   }

@@ -1,13 +1,15 @@
 import type { EndpointResponse } from '@batir/shared/contract';
-import { usersEndpoints } from '@batir/shared/contracts/users';
+import type { usersEndpoints } from '@batir/shared/contracts/users';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { contractsOnDemand } from '../../../lib/contracts-on-demand';
 import { accountKeys } from './keys';
 
 export type ProfileResponse = EndpointResponse<typeof usersEndpoints.profile>;
 
 /** GET /api/user/{id}: one's own profile (the server refuses anybody else's). */
-export function fetchProfile(id: number, signal?: AbortSignal): Promise<ProfileResponse> {
+export async function fetchProfile(id: number, signal?: AbortSignal): Promise<ProfileResponse> {
+  const { usersEndpoints } = await contractsOnDemand();
   return call(usersEndpoints.profile, { params: { id } }, { signal });
 }
 

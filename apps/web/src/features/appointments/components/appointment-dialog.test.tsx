@@ -8,7 +8,7 @@ import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { setSession } from '../../../lib/auth';
 import { mockApi, on } from '../../../test/api-mock';
-import { fakeToken } from '../../../test/fetch-mock';
+import { fakeToken } from '../../../test/tokens';
 import { AppointmentDialog, type AppointmentDraft } from './appointment-dialog';
 
 const DRAFT: AppointmentDraft = {

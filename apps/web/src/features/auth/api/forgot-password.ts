@@ -1,12 +1,14 @@
 import type { EndpointResponse } from '@batir/shared/contract';
-import { authEndpoints } from '@batir/shared/contracts/auth';
+import type { authEndpoints } from '@batir/shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { type ApiError, call } from '../../../lib/api-client';
+import { contractsOnDemand } from '../../../lib/contracts-on-demand';
 
 export type OkAnswer = EndpointResponse<typeof authEndpoints.forgotPassword>;
 
 /** PUT /api/users/forgotPassword: the server answers the same whether or not the address has an account. */
-export function requestPasswordReset(email: string): Promise<OkAnswer> {
+export async function requestPasswordReset(email: string): Promise<OkAnswer> {
+  const { authEndpoints } = await contractsOnDemand();
   return call(authEndpoints.forgotPassword, { body: { email } });
 }
 

@@ -1,10 +1,10 @@
 import type { TCurrentUserResponse, TLoginBody } from '@batir/shared';
-import { COMMON_ERRORS } from '@batir/shared/contract';
-import { authEndpoints } from '@batir/shared/contracts/auth';
 import { STAFF_ONLY_MESSAGE } from '@batir/shared/messages';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from '../../../lib/api-client';
 import { setSession } from '../../../lib/auth';
+import { contractsOnDemand } from '../../../lib/contracts-on-demand';
+import { commonCode } from '../../../lib/error-codes';
 import { currentUserQueryOptions, isStaffUser } from '../../users/api/current-user';
 import { signOut } from './logout';
 
@@ -19,18 +19,19 @@ export async function signIn(
   queryClient: QueryClient,
   refusal = STAFF_ONLY_MESSAGE,
 ): Promise<TCurrentUserResponse | null> {
+  const { authEndpoints } = await contractsOnDemand();
   const answer = await call(authEndpoints.login, { body });
   setSession(answer.token);
   let me: TCurrentUserResponse;
   try {
     me = await queryClient.fetchQuery(currentUserQueryOptions);
   } catch (error) {
-    if (error instanceof ApiError && error.code === COMMON_ERRORS.MAINTENANCE.code) return null;
+    if (error instanceof ApiError && error.code === commonCode('MAINTENANCE')) return null;
     throw error;
   }
   if (!isStaffUser(me) && !me.acls.roles.isCustomer) {
     await signOut(queryClient);
-    throw new ApiError(403, refusal, { code: COMMON_ERRORS.FORBIDDEN.code });
+    throw new ApiError(403, refusal, { code: commonCode('FORBIDDEN') });
   }
   return me;
 }

@@ -1,12 +1,13 @@
-import { authEndpoints } from '@batir/shared/contracts/auth';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { call } from '../../../lib/api-client';
 import { clearSession, getAccessToken } from '../../../lib/auth';
+import { contractsOnDemand } from '../../../lib/contracts-on-demand';
 
 /** POST /api/auth/logout (revokes the session, clears the cookie), then forgets everything held here. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
+    const { authEndpoints } = await contractsOnDemand();
     // The access token names the session to end, even an expired one: sent as it is, never renewed.
     await call(
       authEndpoints.logout,

@@ -1,13 +1,15 @@
 import type { EndpointInput, EndpointResponse } from '@batir/shared/contract';
-import { authEndpoints } from '@batir/shared/contracts/auth';
+import type { authEndpoints } from '@batir/shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { type ApiError, call } from '../../../lib/api-client';
+import { contractsOnDemand } from '../../../lib/contracts-on-demand';
 
 type OkAnswer = EndpointResponse<typeof authEndpoints.resetPassword>;
 export type ResetPasswordBody = EndpointInput<typeof authEndpoints.resetPassword>['body'];
 
 /** PUT /api/users/resetPassword: the token of the mailed link and the new password. */
-export function resetPassword(body: ResetPasswordBody): Promise<OkAnswer> {
+export async function resetPassword(body: ResetPasswordBody): Promise<OkAnswer> {
+  const { authEndpoints } = await contractsOnDemand();
   return call(authEndpoints.resetPassword, { body });
 }
 

@@ -1,6 +1,6 @@
-import { customerPortalEndpoints } from '@batir/shared/contracts/customer-portal';
 import { call } from '../../../lib/api-client';
 import { setSession } from '../../../lib/auth';
+import { contractsOnDemand } from '../../../lib/contracts-on-demand';
 
 let endsAt: string | null = null;
 
@@ -15,6 +15,7 @@ export function impersonationEndsAt(): string | null {
  * member's (see lib/auth `setSession`), and the server gives no refresh token.
  */
 export async function exchangeTicket(ticket: string): Promise<void> {
+  const { customerPortalEndpoints } = await contractsOnDemand();
   const { token } = await call(customerPortalEndpoints.exchangeTicket, { body: { ticket } });
   setSession(token, { renewable: false });
   endsAt = token.accessTokenExpiresAt;

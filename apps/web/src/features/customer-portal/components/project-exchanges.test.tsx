@@ -16,7 +16,7 @@ import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { clearSession, setSession } from '../../../lib/auth';
 import { failWith, type MockReply, mockApi, on } from '../../../test/api-mock';
-import { fakeToken } from '../../../test/fetch-mock';
+import { fakeToken } from '../../../test/tokens';
 import { WAITING_NOTICE } from './appointment-request-card';
 
 // No socket in these tests: the live refresh is the messaging hook's business, tested on its own.

@@ -14,7 +14,7 @@ import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { clearSession, getAccessToken, setSession } from '../../../lib/auth';
 import { failWith, mockApi, on } from '../../../test/api-mock';
-import { fakeToken } from '../../../test/fetch-mock';
+import { fakeToken } from '../../../test/tokens';
 
 // No socket in these tests (the conversations of the area listen for new messages).
 vi.mock('../../../lib/realtime', () => ({

@@ -13,7 +13,7 @@ import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { clearSession } from '../../../lib/auth';
 import { failWith, mockApi, on } from '../../../test/api-mock';
-import { fakeToken } from '../../../test/fetch-mock';
+import { fakeToken } from '../../../test/tokens';
 import { makeUser } from '../../shell/test/render';
 
 // The pages are lazy: their first import takes a while.

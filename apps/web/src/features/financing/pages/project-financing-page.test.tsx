@@ -8,7 +8,7 @@ import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { mockApi, on } from '../../../test/api-mock';
 import { makeUser } from '../../shell/test/render';
-import { currentUserQueryKey } from '../../users/api/current-user';
+import { usersKeys } from '../../users/api/keys';
 import { makeFinancing, makeLists, makeProjectResponse } from '../test-fixtures';
 import FinancingDashboardPage from './financing-dashboard-page';
 import ProjectFinancingPage from './project-financing-page';
@@ -22,7 +22,7 @@ afterEach(() => {
 
 function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(currentUserQueryKey, makeUser({ roles: { isAdmin: true } }));
+  client.setQueryData(usersKeys.current, makeUser({ roles: { isAdmin: true } }));
   const router = createMemoryRouter(
     [
       { path: '/admin/customer/:id/preconstruction/financing', element: <ProjectFinancingPage /> },

@@ -1,7 +1,8 @@
 import type { EndpointResponse } from '@batir/shared/contract';
-import { maintenanceEndpoints } from '@batir/shared/contracts/maintenance';
+import type { maintenanceEndpoints } from '@batir/shared/contracts/maintenance';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { contractsOnDemand } from '../../../lib/contracts-on-demand';
 import { maintenanceKeys } from './keys';
 
 export type MaintenanceResponse = EndpointResponse<typeof maintenanceEndpoints.get>;
@@ -9,7 +10,8 @@ export type MaintenanceResponse = EndpointResponse<typeof maintenanceEndpoints.g
 export type Maintenance = MaintenanceResponse['maintenance'];
 
 /** GET /api/maintenance, public: the maintenance page is shown to signed-out visitors too. */
-export function fetchMaintenance(signal?: AbortSignal): Promise<MaintenanceResponse> {
+export async function fetchMaintenance(signal?: AbortSignal): Promise<MaintenanceResponse> {
+  const { maintenanceEndpoints } = await contractsOnDemand();
   return call(maintenanceEndpoints.get, undefined, { signal });
 }
 

@@ -10,7 +10,7 @@ import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { mockApi, on } from '../../../test/api-mock';
 import { makeUser } from '../../shell/test/render';
-import { currentUserQueryKey } from '../../users/api/current-user';
+import { usersKeys } from '../../users/api/keys';
 import type { NotificationCategory } from '../api/notifications';
 import { NotificationBell } from './notification-bell';
 
@@ -100,7 +100,7 @@ function setup() {
     }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(currentUserQueryKey, {
+  client.setQueryData(usersKeys.current, {
     ...makeUser({ roles: { isSalesman: true } }),
     user: { ...makeUser().user, id: 3 },
   });

@@ -3,9 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { preconstructionKeys } from './keys';
 
-/** @deprecated use `preconstructionKeys.constitution` (kept for the files area's upload until it moves). */
-export const constitutionKey = preconstructionKeys.constitution;
-
 /** GET /api/project/{project}/elementsConstitution. */
 export function useConstitution(projectId: number) {
   return useQuery({

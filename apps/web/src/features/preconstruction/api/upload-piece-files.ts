@@ -2,7 +2,7 @@ import type { EndpointResponse } from '@batir/shared/contract';
 import { filesEndpoints } from '@batir/shared/contracts/files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, upload } from '../../../lib/api-client';
-import { constitutionKey } from './constitution';
+import { preconstructionKeys } from './keys';
 
 type UploadAnswer = EndpointResponse<typeof filesEndpoints.attachment>;
 
@@ -19,6 +19,7 @@ export function useUploadPieceFiles(projectId: number) {
       });
       return upload(filesEndpoints.attachment, { params: { project: projectId } }, form);
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: constitutionKey(projectId) }),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: preconstructionKeys.constitution(projectId) }),
   });
 }

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { failWith, mockApi, on } from '../../../test/api-mock';
 import { makeUser } from '../../shell/test/render';
-import { currentUserQueryKey } from '../../users/api/current-user';
+import { usersKeys } from '../../users/api/keys';
 import ElementsConstitutionPage from './elements-constitution-page';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -50,7 +50,7 @@ function setup(roles: { isSalesman?: boolean; isGridOperator?: boolean } = { isS
     })),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(currentUserQueryKey, makeUser({ roles }));
+  client.setQueryData(usersKeys.current, makeUser({ roles }));
   const router = createMemoryRouter(
     [
       {

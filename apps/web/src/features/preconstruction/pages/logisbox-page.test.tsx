@@ -10,7 +10,7 @@ import { theme } from '../../../app/theme';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { mockApi, on } from '../../../test/api-mock';
 import { makeUser } from '../../shell/test/render';
-import { currentUserQueryKey } from '../../users/api/current-user';
+import { usersKeys } from '../../users/api/keys';
 import LogisboxPage from './logisbox-page';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -54,7 +54,7 @@ function answer(query: { list?: string | undefined; offset: number; limit: numbe
 function setup() {
   const api = mockApi(on(preconstructionEndpoints.logisbox).reply(({ query }) => answer(query)));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(currentUserQueryKey, makeUser({ roles: { isAdmin: true } }));
+  client.setQueryData(usersKeys.current, makeUser({ roles: { isAdmin: true } }));
   const router = createMemoryRouter([{ path: '/admin/summary/logisbox', element: <LogisboxPage /> }], {
     initialEntries: ['/admin/summary/logisbox'],
   });

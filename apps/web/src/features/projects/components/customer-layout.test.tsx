@@ -12,7 +12,7 @@ import { SnackbarProvider } from '../../../components/snackbar';
 import { readCurrentProject, rememberProject } from '../../../lib/current-project';
 import { failWith, mockApi, on } from '../../../test/api-mock';
 import { makeUser } from '../../shell/test/render';
-import { currentUserQueryKey } from '../../users/api/current-user';
+import { usersKeys } from '../../users/api/keys';
 import { isConstructionMode, setConstructionMode } from '../model/construction-mode';
 import AdvancementPage from '../pages/advancement-page';
 
@@ -104,7 +104,7 @@ function setup(path: string, options: { prospect?: boolean; switchStatus?: numbe
     ),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(currentUserQueryKey, makeUser({ roles: { isSalesman: true } }));
+  client.setQueryData(usersKeys.current, makeUser({ roles: { isSalesman: true } }));
   const router = createMemoryRouter(
     [
       {

@@ -10,7 +10,7 @@ import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { mockApi, on } from '../../../test/api-mock';
 import { makeUser } from '../../shell/test/render';
-import { currentUserQueryKey } from '../../users/api/current-user';
+import { usersKeys } from '../../users/api/keys';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -101,7 +101,7 @@ function setup(
     })),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(currentUserQueryKey, makeUser({ roles }));
+  client.setQueryData(usersKeys.current, makeUser({ roles }));
   const router = createMemoryRouter(
     [
       { path: '/admin/prospects/:id', element: <ProspectSheetRoute /> },

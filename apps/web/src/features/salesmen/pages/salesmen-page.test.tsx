@@ -16,7 +16,7 @@ import { SnackbarProvider } from '../../../components/snackbar';
 import { setSession } from '../../../lib/auth';
 import { mockApi, on } from '../../../test/api-mock';
 import { fakeToken } from '../../../test/tokens';
-import { currentUserQueryKey } from '../../users/api/current-user';
+import { usersKeys } from '../../users/api/keys';
 
 const person = (id: number, surname: string, managerId: number | null) => ({
   id,
@@ -76,7 +76,7 @@ test('a salesperson lists himself and the people he manages, and opens their scr
     on(contactEndpoints.salesmanNotes).reply(() => ({ error: 0, list: [], total: 0 })),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(currentUserQueryKey, {
+  client.setQueryData(usersKeys.current, {
     user: { id: 3, isAdmin: false, surname: 'Sophie', name: 'Test' },
     userList: [],
   });

@@ -1,18 +1,14 @@
 import type { EndpointResponse } from '@batir/shared/contract';
-import { usersEndpoints } from '@batir/shared/contracts/users';
+import type { usersEndpoints } from '@batir/shared/contracts/users';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { contractsOnDemand } from '../../../lib/contracts-on-demand';
 import { usersKeys } from './keys';
 
 export type CurrentUser = EndpointResponse<typeof usersEndpoints.current>;
 
-/**
- * @deprecated MIGRATION (issue 16): use `usersKeys.current` (features/users/api/keys.ts); kept while other
- * features still import it.
- */
-export const currentUserQueryKey = usersKeys.current;
-
-export function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
+  const { usersEndpoints } = await contractsOnDemand();
   return call(usersEndpoints.current, undefined, { signal });
 }
 

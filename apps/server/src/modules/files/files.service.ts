@@ -50,8 +50,21 @@ const OWN_PHOTO_ONLY = 'Vous ne pouvez modifier que votre propre profil.';
 
 const isPhotoIds = (ids: unknown) => typeof ids === 'object' && ids !== null && Object.hasOwn(ids, 'photo');
 
+/** A refused file: its name is the field at fault, so that the uploader marks that file's row. */
+function refusedFile(
+  error: typeof FILE_ERRORS.FILE_TOO_LARGE | typeof FILE_ERRORS.FILE_TYPE_INVALID,
+  name: string,
+  message: string,
+) {
+  return new AppError(error, { message, fields: { [name]: message } });
+}
+
 export const fileTooLarge = (name: string) =>
-  new AppError(FILE_ERRORS.FILE_TOO_LARGE, { message: fileTooLargeMessage(sanitizeFileName(name)) });
+  refusedFile(
+    FILE_ERRORS.FILE_TOO_LARGE,
+    sanitizeFileName(name),
+    fileTooLargeMessage(sanitizeFileName(name)),
+  );
 
 /** What the viewer and the special-file route send. */
 export type FileDownload = { stream: Readable; mime: string; name: string; size: number; inline: boolean };
@@ -256,8 +269,7 @@ export function createFileService(deps: {
             throw new AppError(FILE_ERRORS.UPLOAD_TOO_LARGE);
           }
           const mime = data.length ? await acceptedMime(name, data) : null;
-          if (!mime)
-            throw new AppError(FILE_ERRORS.FILE_TYPE_INVALID, { message: invalidFileTypeMessage(name) });
+          if (!mime) throw refusedFile(FILE_ERRORS.FILE_TYPE_INVALID, name, invalidFileTypeMessage(name));
           const key = newStoredKey();
           await store.put(key, data);
           stored.push({ key, name, mime, size: data.length });
@@ -336,11 +348,11 @@ export function createFileService(deps: {
         const name = sanitizeFileName(part.filename);
         // Refused by its name before any byte is read, then by its content.
         if (!isPhotoFileName(name))
-          throw new AppError(FILE_ERRORS.FILE_TYPE_INVALID, { message: invalidFileTypeMessage(name) });
+          throw refusedFile(FILE_ERRORS.FILE_TYPE_INVALID, name, invalidFileTypeMessage(name));
         const data = await part.read();
         const mime = data.length ? await acceptedMime(name, data) : null;
         if (!mime || !isPictureMime(mime))
-          throw new AppError(FILE_ERRORS.FILE_TYPE_INVALID, { message: invalidFileTypeMessage(name) });
+          throw refusedFile(FILE_ERRORS.FILE_TYPE_INVALID, name, invalidFileTypeMessage(name));
         photo = { name, data, mime };
       }
       if (!photo) throw new AppError(FILE_ERRORS.NO_FILE);

@@ -172,6 +172,7 @@ describe('upload', () => {
       error: 400,
       code: 'FILE_TYPE_INVALID',
       message: "Le fichier facture.pdf n'est pas un type de fichier valide",
+      fields: { 'facture.pdf': "Le fichier facture.pdf n'est pas un type de fichier valide" },
     });
 
     const html = await upload('admin', fields, [
@@ -181,6 +182,7 @@ describe('upload', () => {
       error: 400,
       code: 'FILE_TYPE_INVALID',
       message: "Le fichier page.html n'est pas un type de fichier valide",
+      fields: { 'page.html': "Le fichier page.html n'est pas un type de fichier valide" },
     });
     const disguised = await upload('admin', fields, [{ name: 'page.png', data: FIXTURES.html }]);
     expect(disguised.statusCode).toBe(400);
@@ -203,6 +205,7 @@ describe('upload', () => {
       error: 413,
       code: 'FILE_TOO_LARGE',
       message: 'Le fichier énorme.pdf est trop volumineux ! (max 15 Mo)',
+      fields: { 'énorme.pdf': 'Le fichier énorme.pdf est trop volumineux ! (max 15 Mo)' },
     });
     expect(await storedCount()).toBe(before);
     expect((await t.database.db.select({ id: files.id }).from(files)).length).toBe(rowsBefore);

@@ -106,6 +106,7 @@ describe('hostile uploads', () => {
         error: 400,
         code: 'FILE_TYPE_INVALID',
         message: `Le fichier ${file.name} n'est pas un type de fichier valide`,
+        fields: { [file.name]: `Le fichier ${file.name} n'est pas un type de fichier valide` },
       });
     }
     // The profile photo goes through its own route and rules.
@@ -130,6 +131,7 @@ describe('hostile uploads', () => {
       error: response.statusCode,
       code: 'FILE_TOO_LARGE',
       message: 'Le fichier grande.png est trop volumineux ! (max 15 Mo)',
+      fields: { 'grande.png': 'Le fichier grande.png est trop volumineux ! (max 15 Mo)' },
     });
     expect(await filesUnder(root)).toEqual(before);
   });
@@ -145,6 +147,7 @@ describe('hostile uploads', () => {
         error: 400,
         code: 'FILE_TYPE_INVALID',
         message: `Le fichier ${name} n'est pas un type de fichier valide`,
+        fields: { [name]: `Le fichier ${name} n'est pas un type de fichier valide` },
       });
     }
     expect(await filesUnder(root)).toEqual(before.disk);

@@ -1,6 +1,8 @@
+import { FILE_ERRORS } from '@batir/shared/contracts/files';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+import { failWith } from '../../test/api-mock';
 import { FakeXhr, installFakeXhr } from '../../test/fake-xhr';
 import { Uploader } from './uploader';
 import { type UploaderOptions, useUploader } from './use-uploader';
@@ -97,11 +99,14 @@ describe('Uploader', () => {
     const ui = setup({ multiple: true });
     await ui.upload(input(), [pdf('plan.pdf'), pdf('facture.pdf')]);
     await ui.click(screen.getByRole('button', { name: 'Envoyer' }));
+    // The server's answer: the named refusal, the refused file as the field at fault.
+    const refusal = "Le fichier facture.pdf n'est pas un type de fichier valide";
     await act(async () =>
-      FakeXhr.last?.respond(400, {
-        error: 400,
-        message: "Le fichier facture.pdf n'est pas un type de fichier valide",
-      }),
+      FakeXhr.last?.respond(
+        400,
+        failWith(FILE_ERRORS.FILE_TYPE_INVALID, { message: refusal, fields: { 'facture.pdf': refusal } })
+          .body,
+      ),
     );
     const rows = screen.getByRole('list', { name: 'Fichiers choisis' }).querySelectorAll('li');
     expect(rows[1]?.dataset.rejected).toBe('true');

@@ -1,11 +1,8 @@
+import { FILE_ERRORS } from '@batir/shared/contracts/files';
 import type { TUploadedFile } from '@batir/shared/files';
-import {
-  fileTooLargeMessage,
-  invalidFileTypeMessage,
-  isPictureName,
-  NO_FILE_MESSAGE,
-} from '@batir/shared/upload-rules';
+import { isPictureName, NO_FILE_MESSAGE } from '@batir/shared/upload-rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api-client';
 import { checkFiles, uploadBatches } from './check-files';
 import { type UploadTarget, uploadFiles } from './upload-files';
 
@@ -36,11 +33,16 @@ export type UploaderState = ReturnType<typeof useUploader>;
 /** A file the server refused, and its French reason. */
 export type RejectedFile = { key: string; message: string };
 
+/** The codes of a refusal that names one file (its name is the field at fault). */
+const FILE_REFUSALS: readonly string[] = [
+  FILE_ERRORS.FILE_TOO_LARGE.code,
+  FILE_ERRORS.FILE_TYPE_INVALID.code,
+];
+
 /** The file of `list` a server refusal names (it refuses a whole request at its first bad file). */
-function refusedFile(list: readonly PendingFile[], message: string): PendingFile | undefined {
-  return list.find(
-    (item) => message === invalidFileTypeMessage(item.name) || message === fileTooLargeMessage(item.name),
-  );
+function refusedFile(list: readonly PendingFile[], error: unknown): PendingFile | undefined {
+  if (!(error instanceof ApiError) || !FILE_REFUSALS.includes(error.code)) return undefined;
+  return list.find((item) => error.fields?.[item.name] !== undefined);
 }
 
 let nextKey = 0;
@@ -131,7 +133,7 @@ export function useUploader(options: UploaderOptions) {
         if (controller.signal.aborted) return null;
         const { message } = error as Error;
         // Marked on its row, with « Retirer », rather than above a list that does not say which file it is.
-        const refused = refusedFile(list, message);
+        const refused = refusedFile(list, error);
         if (refused) setRejected({ key: refused.key, message });
         else setErrors([message]);
         return null;

@@ -1,6 +1,6 @@
 import { authEndpoints } from '@batir/shared/contracts/auth';
 import { SESSION_ENDED_MESSAGE } from '@batir/shared/messages';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { mockApi, on } from '../test/api-mock';
 import { fakeToken } from '../test/tokens';
 import {
@@ -13,6 +13,13 @@ import {
   restoreSession,
   setSession,
 } from './auth';
+import { contractsOnDemand } from './contracts-on-demand';
+
+// The first screen's contracts load on demand (a real import, which fake timers do not drive): loaded
+// once here, later imports resolve at once.
+beforeAll(async () => {
+  await contractsOnDemand();
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,7 +1,8 @@
 import { maintenanceEndpoints } from '@batir/shared/contracts/maintenance';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { contractsOnDemand } from '../lib/contracts-on-demand';
 import { mockApi, on } from '../test/api-mock';
 import {
   reportBrowserOnline,
@@ -10,6 +11,12 @@ import {
   resetConnectionStatus,
 } from './connection-status';
 import { OFFLINE_MESSAGE, OfflineBanner } from './offline-banner';
+
+// The first screen's contracts load on demand (a real import, which fake timers do not drive): loaded
+// once here, later imports resolve at once.
+beforeAll(async () => {
+  await contractsOnDemand();
+});
 
 beforeEach(() => {
   resetConnectionStatus();

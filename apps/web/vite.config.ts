@@ -136,12 +136,14 @@ export default defineConfig({
           groups: [
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             {
-              // The endpoint contracts and the zod schemas of packages/shared, in one chunk: the first screen
-              // loads them on demand. Not the zod-free modules it needs (api-path.ts, texts, constants).
+              // The endpoint contracts and the rest of packages/shared, in one chunk: the first screen loads it
+              // on demand. Not the three zod-free leaves the first screen needs (api-path.ts, texts,
+              // constants), which import nothing: the chunk depends only on leaves, so no chunk cycle can
+              // make the order in which concurrent imports evaluate matter.
               name: 'contracts',
               test: (id: string) =>
                 /packages[\\/]shared[\\/]src[\\/]/.test(id) &&
-                !/[\\/](api-path|messages|constants|format|roles|upload-rules)\.ts$/.test(id),
+                !/[\\/](api-path|messages|constants)\.ts$/.test(id),
               includeDependenciesRecursively: false,
             },
           ],

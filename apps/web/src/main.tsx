@@ -11,11 +11,16 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
 import { startActivityTracking } from './lib/auth';
+import { contractsOnDemand } from './lib/contracts-on-demand';
 import { applyFrenchLocale } from './lib/locale';
 import { installConnectionMonitor, onReconnect } from './offline/connection-status';
 import { OfflineBanner } from './offline/offline-banner';
 
 applyFrenchLocale();
+// The first screen's contracts (session renewal, sign-in, current user) load at once, alongside the router,
+// rather than when the route's loader first asks for them: they stay off the login page's budget without
+// delaying it.
+void contractsOnDemand();
 startActivityTracking();
 installConnectionMonitor();
 // Back online: what the page shows may be old, ask the server again.

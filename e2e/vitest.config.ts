@@ -11,5 +11,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits 1 s by default: a page that renders after a code chunk on a busy CI machine (two
+    // cores shared by the server, Chromium and the runner) needs more. A check that never holds still fails.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

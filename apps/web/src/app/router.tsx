@@ -1,7 +1,7 @@
 import { ROUTER_BASE } from '@batir/shared/constants';
 import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import { NotFoundPage, RouteErrorPage } from '../components/error-page';
-import { loginPath } from '../features/auth/redirect';
+import { loginPathFromRouter } from '../features/auth/redirect';
 import { onSessionEnded } from '../lib/auth';
 import { guardedLoader } from './guards';
 import { DefaultLayout } from './layouts/default-layout';
@@ -444,6 +444,5 @@ export const router = createBrowserRouter(routes, { basename: BASENAME });
 // A session that ends on its own (failed refresh) sends the user to the login page, then back here.
 onSessionEnded(() => {
   queryClient.clear();
-  const { pathname, search, hash } = router.state.location;
-  void router.navigate(loginPath(`${BASENAME}${pathname}${search}${hash}`), { replace: true });
+  void router.navigate(loginPathFromRouter(router.state.location), { replace: true });
 });

@@ -1,4 +1,4 @@
-import { getContrastRatio } from '@mui/material/styles';
+import { decomposeColor, getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { theme } from './theme';
 
@@ -27,6 +27,18 @@ describe('theme colours', () => {
       );
     },
   );
+
+  // A contained secondary button: its contrast text (black at 87 %, as seen over the fill) on the fill, and on
+  // the darker fill under the mouse.
+  it.each(['main', 'dark'] as const)('text on a contained secondary button stays readable (%s)', (shade) => {
+    const fill = theme.palette.secondary[shade];
+    const { values, type } = decomposeColor(theme.palette.secondary.contrastText);
+    expect(type).toBe('rgba');
+    const [r, g, b, alpha] = values;
+    const { values: under } = decomposeColor(fill);
+    const seen = `rgb(${[r, g, b].map((channel, i) => Math.round(channel * alpha + under[i] * (1 - alpha))).join(', ')})`;
+    expect(getContrastRatio(fill, seen)).toBeGreaterThanOrEqual(4.5);
+  });
 
   it('a colour below the bar is caught (MUI default green)', () => {
     expect(getContrastRatio('#2e7d32', overWhite('#2e7d32', selectedOpacity + hoverOpacity))).toBeLessThan(

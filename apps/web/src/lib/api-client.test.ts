@@ -11,7 +11,7 @@ import { failWith, type MockRequest, mockApi, on, rawReply } from '../test/api-m
 import { FakeXhr } from '../test/fake-xhr';
 import { authorization, fakeToken } from '../test/tokens';
 import { ApiError, call, callOrFailure, download, isHelperFailure, onApiError, upload } from './api-client';
-import { clearSession, getAccessToken, onSessionEnded, setSession } from './auth';
+import { beginSignOut, clearSession, getAccessToken, onSessionEnded, setSession } from './auth';
 
 const TEST_ERRORS = defineErrors({
   THING_LOCKED: { status: 409, message: 'La chose est verrouillée.' },
@@ -197,6 +197,25 @@ describe('call', () => {
     });
     expect(ended).toHaveBeenCalledWith(SESSION_ENDED_MESSAGE);
     expect(getAccessToken()).toBeNull();
+    stop();
+  });
+
+  test('during a sign-out, a call refused for its revoked token neither renews nor « ends » the session', async () => {
+    const mock = mockApi(
+      on(authEndpoints.refresh).reply(() => ({ error: 0, token: fakeToken('fresh') })),
+      on(api.thing).reply(() => failWith(COMMON_ERRORS.TOKEN_EXPIRED)),
+    );
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    beginSignOut();
+    await expect(call(api.thing, { params: { id: 1 }, query: {} })).rejects.toMatchObject({ status: 401 });
+    // No renewal (it would outlive the sign-out) and no « session ended » (a way back to this page).
+    expect(mock.calls(authEndpoints.refresh)).toHaveLength(0);
+    expect(ended).not.toHaveBeenCalled();
+    // The next session renews as before.
+    setSession(fakeToken('next'));
+    await expect(call(api.thing, { params: { id: 1 }, query: {} })).rejects.toMatchObject({ status: 401 });
+    expect(mock.calls(authEndpoints.refresh)).toHaveLength(1);
     stop();
   });
 

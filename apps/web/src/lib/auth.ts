@@ -28,6 +28,12 @@ let renewable = true;
 let inflight: Promise<boolean> | null = null;
 let startup: Promise<boolean> | null = null;
 let signOutReason: string | null = null;
+/**
+ * From a sign-out asked for in this tab until the next session. A call in flight when the server revokes the
+ * session answers 401: it must neither renew the session (the token would outlive the sign-out) nor « end »
+ * it (that sends the user to the login page with a way back and the « session ended » message).
+ */
+let signingOut = false;
 let serverUnreachable = false;
 const sessionEndedListeners = new Set<(reason: string) => void>();
 
@@ -56,6 +62,7 @@ export function setSignOutReason(reason: string | null): void {
 export function setSession(token: TokenAnswer, options: { renewable?: boolean } = {}): void {
   accessToken = token.accessToken;
   signOutReason = null;
+  signingOut = false;
   activeSinceRefresh = false;
   refreshDue = false;
   clearTimeout(refreshTimer);
@@ -78,8 +85,14 @@ export function clearSession(): void {
   clearTimeout(refreshTimer);
 }
 
+/** Called first by a sign-out (features/auth/api/logout.ts): see `signingOut`. */
+export function beginSignOut(): void {
+  signingOut = true;
+}
+
 /** Ends the session from the app's side (failed refresh, refused account) and tells the listeners. */
 export function endSession(reason: string): void {
+  if (signingOut) return;
   clearSession();
   signOutReason = reason;
   for (const listener of sessionEndedListeners) listener(reason);
@@ -156,6 +169,7 @@ export function pendingRefresh(): Promise<boolean> | null {
  * network or server failure.
  */
 export function refreshSession(): Promise<boolean> {
+  if (signingOut) return Promise.resolve(false);
   if (!renewable) {
     clearSession();
     return Promise.resolve(false);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_AFTER_LOGIN, loginPath, safeRedirectPath } from './redirect';
+import { createMemoryRouter } from 'react-router';
+import { DEFAULT_AFTER_LOGIN, loginPath, loginPathFromRouter, safeRedirectPath } from './redirect';
 
 describe('safeRedirectPath', () => {
   test.each([
@@ -36,5 +37,19 @@ describe('loginPath', () => {
   test('omits the default landing page', () => {
     expect(loginPath('/v2/admin')).toBe('/login');
     expect(loginPath()).toBe('/login');
+  });
+});
+
+describe('loginPathFromRouter', () => {
+  test('brings the user back to the page the router stands on, the base written once', async () => {
+    const router = createMemoryRouter([{ path: '/admin/summary', Component: () => null }], {
+      basename: '/v2',
+      initialEntries: ['/v2/admin/summary?tab=2#top'],
+    });
+    await router.initialize();
+    expect(loginPathFromRouter(router.state.location)).toBe(
+      `/login?redirect=${encodeURIComponent('/v2/admin/summary?tab=2#top')}`,
+    );
+    router.dispose();
   });
 });

@@ -33,3 +33,12 @@ export function loginPath(from?: string): string {
   const target = safeRedirectPath(from);
   return target === DEFAULT_AFTER_LOGIN ? '/login' : `/login?redirect=${encodeURIComponent(BASE + target)}`;
 }
+
+/**
+ * The login page address that brings the user back to where a data router stands. Its `state.location` is the
+ * browser's address, the base (`/v2`) included (only useLocation() strips it): prefixing the base again sent
+ * users to `/v2/v2/…` (a 404) after signing in again.
+ */
+export function loginPathFromRouter(location: { pathname: string; search: string; hash: string }): string {
+  return loginPath(`${location.pathname}${location.search}${location.hash}`);
+}

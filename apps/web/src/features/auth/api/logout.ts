@@ -1,11 +1,12 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { call } from '../../../lib/api-client';
-import { clearSession, getAccessToken } from '../../../lib/auth';
+import { beginSignOut, clearSession, getAccessToken } from '../../../lib/auth';
 import { contractsOnDemand } from '../../../lib/contracts-on-demand';
 
 /** POST /api/auth/logout (revokes the session, clears the cookie), then forgets everything held here. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
+  beginSignOut();
   try {
     const { authEndpoints } = await contractsOnDemand();
     // The access token names the session to end, even an expired one: sent as it is, never renewed.

@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
 import { createMemoryRouter } from 'react-router';
+import { describe, expect, test } from 'vitest';
 import { DEFAULT_AFTER_LOGIN, loginPath, loginPathFromRouter, safeRedirectPath } from './redirect';
 
 describe('safeRedirectPath', () => {

@@ -20,12 +20,12 @@ import {
 } from '@batir/shared/projects';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
 import { iso, isoOrNull } from '../../lib/display';
-import { type ProjectChange, recordProjectChange, shownHistoryValues } from '../../lib/project-history';
+import { shownHistoryValues } from '../../lib/project-history';
 import type { RequestContext } from '../../lib/request-context';
-import { queueEmail } from '../outbox/outbox.service';
+import { queueEmail } from '../outbox';
 import { type Caller, projectFor } from './project-access';
+import { type ProjectHistoryLine, projectCommand } from './project-command';
 import * as repo from './projects.repository';
 
 type Db = Database | Tx;
@@ -187,7 +187,7 @@ export async function getInformations(options: {
 // ---------------------------------------------------------------------------------------------------------
 // Operations: one transaction each, the project row locked, history and audit written with the change
 
-type Change = Omit<ProjectChange, 'projectId' | 'userId'>;
+type Change = ProjectHistoryLine;
 type Outcome = {
   patch: repo.ProjectPatch;
   changes: Change[];
@@ -202,39 +202,36 @@ type OperateOptions = {
   context: RequestContext;
 };
 
-async function operate(
+/**
+ * One project operation through the project command envelope (project-command.ts): the row reloaded under
+ * the lock, `apply`, then its patch and `after` written; history and audit only when something changed.
+ */
+function operate(
   options: OperateOptions & {
     action: string;
     apply: (row: repo.ProjectRow, tx: Tx) => Outcome | Promise<Outcome>;
   },
 ): Promise<{ error: 0; message: string }> {
-  const { db, caller, projectId, context, action, apply } = options;
-  return db.transaction(async (tx) => {
-    await projectFor({ db: tx, caller, projectId, write: true, lock: true });
+  const { projectId, action, apply } = options;
+  return projectCommand(options, async ({ tx }) => {
     const row = await loadProject(tx, projectId);
     const outcome = await apply(row, tx);
     const columns = Object.keys(outcome.patch) as (keyof repo.ProjectPatch)[];
     if (columns.length) await repo.updateProject(tx, projectId, outcome.patch);
     await outcome.after?.(tx);
-    if (outcome.changes.length || columns.length) {
-      await recordProjectChange(
-        tx,
-        ...outcome.changes.map((change) => ({ ...change, projectId, userId: caller.userId })),
-      );
-      await writeAudit(tx, {
-        userId: caller.userId,
+    const answer = { error: 0 as const, message: outcome.message };
+    if (!outcome.changes.length && !columns.length) return { answer, audit: null };
+    return {
+      answer,
+      history: outcome.changes,
+      audit: {
         action,
-        entity: 'project',
-        entityId: projectId,
         before: Object.fromEntries(
           columns.map((column) => [column, row[column as keyof repo.ProjectRow] ?? null]),
         ),
         after: outcome.patch,
-        ip: context.ip,
-        requestId: context.requestId,
-      });
-    }
-    return { error: 0 as const, message: outcome.message };
+      },
+    };
   });
 }
 

@@ -34,9 +34,12 @@ describe('theme colours', () => {
     const fill = theme.palette.secondary[shade];
     const { values, type } = decomposeColor(theme.palette.secondary.contrastText);
     expect(type).toBe('rgba');
-    const [r, g, b, alpha] = values;
-    const { values: under } = decomposeColor(fill);
-    const seen = `rgb(${[r, g, b].map((channel, i) => Math.round(channel * alpha + under[i] * (1 - alpha))).join(', ')})`;
+    const alpha = values[3] ?? 1;
+    const under = decomposeColor(fill).values;
+    const channels = [0, 1, 2].map((i) =>
+      Math.round((values[i] ?? 0) * alpha + (under[i] ?? 0) * (1 - alpha)),
+    );
+    const seen = `rgb(${channels.join(', ')})`;
     expect(getContrastRatio(fill, seen)).toBeGreaterThanOrEqual(4.5);
   });
 

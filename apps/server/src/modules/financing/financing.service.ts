@@ -16,11 +16,9 @@ import {
 import { formatCents, formatShortDate } from '@batir/shared/format';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
-import { recordProjectChange } from '../../lib/project-history';
 import type { RequestContext } from '../../lib/request-context';
-import type { FileService } from '../files/files.service';
-import { type Caller, projectFor } from '../projects/project-access';
+import type { FileService } from '../files';
+import { type Caller, type ProjectHistoryLine, projectCommand, projectFor } from '../projects';
 import * as repo from './financing.repository';
 
 const E = FINANCING_ERRORS;
@@ -181,52 +179,48 @@ export async function getFinancingHistory(options: Omit<ReadOptions, 'files'>) {
 
 type WriteOptions = ReadOptions & { context: RequestContext };
 
+type ChangeOutcome = {
+  message: string;
+  /** The project's timeline line of the change. */
+  history: ProjectHistoryLine;
+  before?: unknown;
+  after?: unknown;
+};
+
 /**
- * One change of a project's financing: ownership (write) and the project row locked, the financing row
- * created if needed and locked, then `change` in the same transaction, which writes the audit row and the
- * project history; answers the financing as it is after the commit.
+ * One change of a project's financing, through the project command envelope (project-command.ts):
+ * ownership (write) and the project row locked, the financing row created if needed and locked, then
+ * `apply`, then its history line and the audit row, in one transaction; answers the financing as it is
+ * after the commit.
  */
 async function change(
   options: WriteOptions,
   action: string,
-  apply: (tx: Tx, row: repo.FinancingRow) => Promise<{ message: string; after?: unknown; before?: unknown }>,
+  apply: (tx: Tx, row: repo.FinancingRow) => Promise<ChangeOutcome>,
 ) {
-  const { db, caller, projectId, context } = options;
-  const result = await db.transaction(async (tx) => {
-    await projectFor({ db: tx, caller, projectId, write: true, lock: true });
+  const message = await projectCommand(options, async ({ tx, projectId }) => {
     const row = await repo.lockFinancing(tx, projectId);
     const outcome = await apply(tx, row);
-    await writeAudit(tx, {
-      userId: caller.userId,
-      action: `financing.${action}`,
-      entity: 'project_financing',
-      entityId: projectId,
-      before: outcome.before ?? null,
-      after: outcome.after ?? null,
-      ip: context.ip,
-      requestId: context.requestId,
-    });
-    return outcome;
+    return {
+      answer: outcome.message,
+      history: [outcome.history],
+      audit: {
+        action: `financing.${action}`,
+        entity: 'project_financing',
+        before: outcome.before ?? null,
+        after: outcome.after ?? null,
+      },
+    };
   });
-  return { error: 0 as const, message: result.message, financing: await describe(options) };
+  return { error: 0 as const, message, financing: await describe(options) };
 }
 
 const history = (
-  tx: Tx,
-  options: WriteOptions,
   kind: string,
   label: string,
   from?: string | null,
   to?: string | null,
-) =>
-  recordProjectChange(tx, {
-    projectId: options.projectId,
-    userId: options.caller.userId,
-    kind,
-    label,
-    from,
-    to,
-  });
+): ProjectHistoryLine => ({ kind, label, from, to });
 
 const money = (cents: number | null) => (cents === null ? 'non renseigné' : formatCents(cents));
 
@@ -254,15 +248,17 @@ export function putNeed(
       household.customerId,
       after.personalContributionCents === null ? null : after.personalContributionCents / 100,
     );
-    await history(
-      tx,
-      options,
-      'financing.need',
-      `Besoin de financement : ${money(after.totalNeedCents)}, apport personnel : ${money(after.personalContributionCents)}`,
-      before.totalNeedCents === null ? null : String(before.totalNeedCents),
-      after.totalNeedCents === null ? null : String(after.totalNeedCents),
-    );
-    return { message: 'Besoin de financement enregistré.', before, after };
+    return {
+      history: history(
+        'financing.need',
+        `Besoin de financement : ${money(after.totalNeedCents)}, apport personnel : ${money(after.personalContributionCents)}`,
+        before.totalNeedCents === null ? null : String(before.totalNeedCents),
+        after.totalNeedCents === null ? null : String(after.totalNeedCents),
+      ),
+      message: 'Besoin de financement enregistré.',
+      before,
+      after,
+    };
   });
 }
 
@@ -273,15 +269,11 @@ const loanText = (loan: repo.LoanValues) =>
 export function addLoan(options: WriteOptions & { loan: repo.LoanValues }) {
   return change(options, 'loan.add', async (tx) => {
     const loan = await repo.insertLoan(tx, options.projectId, options.loan);
-    await history(
-      tx,
-      options,
-      'financing.loan',
-      `Prêt ajouté : ${loanText(options.loan)}`,
-      null,
-      String(loan.id),
-    );
-    return { message: 'Prêt ajouté.', after: loan };
+    return {
+      history: history('financing.loan', `Prêt ajouté : ${loanText(options.loan)}`, null, String(loan.id)),
+      message: 'Prêt ajouté.',
+      after: loan,
+    };
   });
 }
 
@@ -291,15 +283,17 @@ export function editLoan(options: WriteOptions & { loanId: number; loan: repo.Lo
     const before = await repo.findLoan(tx, options.projectId, options.loanId);
     if (!before) throw new AppError(E.LOAN_NOT_FOUND);
     const after = await repo.updateLoan(tx, options.loanId, options.loan);
-    await history(
-      tx,
-      options,
-      'financing.loan',
-      `Prêt modifié : ${loanText(options.loan)}`,
-      loanText(before),
-      loanText(options.loan),
-    );
-    return { message: 'Prêt modifié.', before, after };
+    return {
+      history: history(
+        'financing.loan',
+        `Prêt modifié : ${loanText(options.loan)}`,
+        loanText(before),
+        loanText(options.loan),
+      ),
+      message: 'Prêt modifié.',
+      before,
+      after,
+    };
   });
 }
 
@@ -309,15 +303,11 @@ export function removeLoan(options: WriteOptions & { loanId: number }) {
     const before = await repo.findLoan(tx, options.projectId, options.loanId);
     if (!before) throw new AppError(E.LOAN_NOT_FOUND);
     await repo.deleteLoan(tx, options.loanId);
-    await history(
-      tx,
-      options,
-      'financing.loan',
-      `Prêt supprimé : ${loanText(before)}`,
-      String(before.id),
-      null,
-    );
-    return { message: 'Prêt supprimé.', before };
+    return {
+      history: history('financing.loan', `Prêt supprimé : ${loanText(before)}`, String(before.id), null),
+      message: 'Prêt supprimé.',
+      before,
+    };
   });
 }
 
@@ -340,15 +330,17 @@ export function putBankInfo(options: WriteOptions & { bank: BankInfo }) {
       broker: row.broker,
     };
     await repo.updateFinancing(tx, options.projectId, options.bank);
-    await history(
-      tx,
-      options,
-      'financing.bankInfo',
-      `Informations bancaires modifiées${options.bank.bankName ? ` : ${options.bank.bankName}` : ''}`,
-      before.bankName || null,
-      options.bank.bankName || null,
-    );
-    return { message: 'Informations bancaires enregistrées.', before, after: options.bank };
+    return {
+      history: history(
+        'financing.bankInfo',
+        `Informations bancaires modifiées${options.bank.bankName ? ` : ${options.bank.bankName}` : ''}`,
+        before.bankName || null,
+        options.bank.bankName || null,
+      ),
+      message: 'Informations bancaires enregistrées.',
+      before,
+      after: options.bank,
+    };
   });
 }
 
@@ -365,15 +357,17 @@ export function requestFinancing(options: WriteOptions) {
       unlockedAt: null,
       cancelledAt: null,
     });
-    await history(
-      tx,
-      options,
-      'financing.request',
-      again ? 'Financement demandé à nouveau' : 'Financement demandé',
-      from,
-      'Demandé',
-    );
-    return { message: 'Financement demandé.', before: dates(row), after: { state: 'asked' } };
+    return {
+      history: history(
+        'financing.request',
+        again ? 'Financement demandé à nouveau' : 'Financement demandé',
+        from,
+        'Demandé',
+      ),
+      message: 'Financement demandé.',
+      before: dates(row),
+      after: { state: 'asked' },
+    };
   });
 }
 
@@ -388,15 +382,17 @@ export function sendFinancing(options: WriteOptions) {
     assertLive(row);
     if (row.sentAt) throw new AppError(E.FINANCING_ALREADY_SENT);
     await repo.updateFinancing(tx, options.projectId, { sentAt: new Date() });
-    await history(
-      tx,
-      options,
-      'financing.sent',
-      'Dossier de financement envoyé à la banque',
-      stateLabel(row),
-      'Envoyé à la banque',
-    );
-    return { message: 'Dossier envoyé à la banque.', before: dates(row), after: { state: 'sent' } };
+    return {
+      history: history(
+        'financing.sent',
+        'Dossier de financement envoyé à la banque',
+        stateLabel(row),
+        'Envoyé à la banque',
+      ),
+      message: 'Dossier envoyé à la banque.',
+      before: dates(row),
+      after: { state: 'sent' },
+    };
   });
 }
 
@@ -426,17 +422,15 @@ export function attestLoanOffers(options: WriteOptions & { receivedOn: string })
     }
     await repo.updateFinancing(tx, options.projectId, { loanOffersReceivedOn: options.receivedOn });
     const day = formatShortDate(`${options.receivedOn}T12:00:00Z`);
-    await history(
-      tx,
-      options,
-      'financing.loanOffers',
-      row.loanOffersReceivedOn
-        ? `Date de réception des offres de prêt corrigée : ${day}`
-        : `Offres de prêt reçues le ${day}`,
-      row.loanOffersReceivedOn,
-      options.receivedOn,
-    );
     return {
+      history: history(
+        'financing.loanOffers',
+        row.loanOffersReceivedOn
+          ? `Date de réception des offres de prêt corrigée : ${day}`
+          : `Offres de prêt reçues le ${day}`,
+        row.loanOffersReceivedOn,
+        options.receivedOn,
+      ),
       message: 'Réception des offres de prêt attestée.',
       before: { loanOffersReceivedOn: row.loanOffersReceivedOn },
       after: { loanOffersReceivedOn: options.receivedOn },
@@ -451,8 +445,12 @@ export function unlockFunds(options: WriteOptions) {
     if (!row.loanOffersReceivedOn) throw new AppError(E.LOAN_OFFERS_NOT_RECEIVED);
     if (row.unlockedAt) throw new AppError(E.FUNDS_ALREADY_UNLOCKED);
     await repo.updateFinancing(tx, options.projectId, { unlockedAt: new Date() });
-    await history(tx, options, 'financing.unlock', 'Fonds débloqués', stateLabel(row), 'Fonds débloqués');
-    return { message: 'Déblocage des fonds enregistré.', before: dates(row), after: { state: 'unlocked' } };
+    return {
+      history: history('financing.unlock', 'Fonds débloqués', stateLabel(row), 'Fonds débloqués'),
+      message: 'Déblocage des fonds enregistré.',
+      before: dates(row),
+      after: { state: 'unlocked' },
+    };
   });
 }
 
@@ -461,8 +459,12 @@ export function cancelFinancing(options: WriteOptions) {
   return change(options, 'cancel', async (tx, row) => {
     if (!row.requestedAt || row.cancelledAt) throw new AppError(E.NO_FINANCING_TO_CANCEL);
     await repo.updateFinancing(tx, options.projectId, { cancelledAt: new Date() });
-    await history(tx, options, 'financing.cancel', 'Financement annulé', stateLabel(row), 'Annulé');
-    return { message: 'Financement annulé.', before: dates(row), after: { state: 'cancelled' } };
+    return {
+      history: history('financing.cancel', 'Financement annulé', stateLabel(row), 'Annulé'),
+      message: 'Financement annulé.',
+      before: dates(row),
+      after: { state: 'cancelled' },
+    };
   });
 }
 
@@ -471,12 +473,14 @@ export function putComment(options: WriteOptions & { comment: string }) {
   return change(options, 'comment', async (tx, row) => {
     const comment = options.comment.trim();
     await repo.updateFinancing(tx, options.projectId, { comment });
-    await history(
-      tx,
-      options,
-      'financing.comment',
-      comment ? 'Commentaire du financement modifié' : 'Commentaire du financement effacé',
-    );
-    return { message: 'Commentaire enregistré.', before: { comment: row.comment }, after: { comment } };
+    return {
+      history: history(
+        'financing.comment',
+        comment ? 'Commentaire du financement modifié' : 'Commentaire du financement effacé',
+      ),
+      message: 'Commentaire enregistré.',
+      before: { comment: row.comment },
+      after: { comment },
+    };
   });
 }

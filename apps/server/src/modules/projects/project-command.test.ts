@@ -101,7 +101,7 @@ function command(options: { requestId: string; text: string; failIn?: 'apply' | 
           all: false,
           roles: [],
           user: [admin.userId],
-          alert: { text: options.text, img: null, name: 'test' },
+          alert: { text: options.text, img: null, name: 'test', icon: null, color: null },
         },
       };
     },

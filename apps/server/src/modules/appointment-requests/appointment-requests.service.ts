@@ -8,9 +8,9 @@ import type { Database } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
-import type { Principal } from '../auth/auth.service';
-import type { NotificationService } from '../notifications/notifications.service';
-import { findRef, findStaff } from '../salesmen/salesmen.repository';
+import type { Principal } from '../auth';
+import type { NotificationService } from '../notifications';
+import { findRef, findStaff } from '../salesmen';
 import * as repo from './appointment-requests.repository';
 
 /*

@@ -3,12 +3,7 @@ import { type Role, STAFF_ROLES } from '@batir/shared/roles';
 import { and, asc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { appointmentFeeds, appointments, customers, projects, users } from '../../db/schema';
-import {
-  followedSalesmen,
-  opensProjectSql,
-  salesmanKeyIn,
-  seesAllProjects,
-} from '../projects/project-access';
+import { followedSalesmen, opensProjectSql, salesmanKeyIn, seesAllProjects } from '../projects';
 
 type Db = Database | Tx;
 /** `team`: a grid operator's salespeople (auth Principal), whose projects he opens (project-access). */

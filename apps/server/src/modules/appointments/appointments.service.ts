@@ -17,9 +17,9 @@ import type { Database } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
-import type { Principal } from '../auth/auth.service';
-import type { NotificationService } from '../notifications/notifications.service';
-import { seesAllProjects } from '../projects/project-access';
+import type { Principal } from '../auth';
+import type { NotificationService } from '../notifications';
+import { seesAllProjects } from '../projects';
 import * as repo from './appointments.repository';
 import { buildCalendar } from './ics';
 

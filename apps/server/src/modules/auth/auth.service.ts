@@ -14,7 +14,7 @@ import { AppError, tooManyRequests, unauthorized } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { createReadCache } from '../../lib/read-cache';
 import type { RequestContext } from '../../lib/request-context';
-import { queueEmail } from '../outbox/outbox.service';
+import { queueEmail } from '../outbox';
 import * as repo from './auth.repository';
 import { hashRefreshToken, newRefreshToken, TokenError, type TokenSigner } from './auth.tokens';
 

@@ -6,7 +6,7 @@ import { passwordResets, users } from '../../db/schema';
 import { AppError, tooManyRequests } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
-import { queueEmail } from '../outbox/outbox.service';
+import { queueEmail } from '../outbox';
 import * as repo from './auth.repository';
 import { type AuthService, hashPassword } from './auth.service';
 import { hashRefreshToken, newRefreshToken } from './auth.tokens';

@@ -5,7 +5,7 @@ import { requestContext } from '../../lib/request-context';
 import { principalOf } from '../../plugins/access';
 import { route } from '../../plugins/contracts';
 import type { Realtime } from '../../plugins/realtime';
-import type { FileService } from '../files/files.service';
+import type { FileService } from '../files';
 import * as service from './building-permits.service';
 
 export type BuildingPermitsRoutesOptions = {

@@ -27,10 +27,10 @@ import { writeAudit } from '../../lib/audit';
 import { type ProjectChange, recordProjectChange, shownHistoryValues } from '../../lib/project-history';
 import type { RequestContext } from '../../lib/request-context';
 import type { Realtime } from '../../plugins/realtime';
-import type { FileService } from '../files/files.service';
-import * as notificationsRepo from '../notifications/notifications.repository';
-import { queueEmail } from '../outbox/outbox.service';
-import { type Caller, type ProjectRef, projectFor } from '../projects/project-access';
+import type { FileService } from '../files';
+import * as notificationsRepo from '../notifications';
+import { queueEmail } from '../outbox';
+import { type Caller, type ProjectRef, projectFor } from '../projects';
 import * as repo from './building-permits.repository';
 
 type Ok = { error: 0; message: string };

@@ -5,9 +5,9 @@ import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { iso, person } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
-import type { Principal } from '../auth/auth.service';
-import { writeMessage } from '../messaging/messaging.service';
-import type { NotificationService } from '../notifications/notifications.service';
+import type { Principal } from '../auth';
+import { writeMessage } from '../messaging';
+import type { NotificationService } from '../notifications';
 import { type Caller, isStaff, projectFor } from './contacts.access';
 import * as repo from './contacts.repository';
 

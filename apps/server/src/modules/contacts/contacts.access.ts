@@ -2,8 +2,8 @@ import { PROJECT_ACCESS_ERRORS } from '@batir/shared/contracts/projects-errors';
 import type { Role } from '@batir/shared/roles';
 import type { Database, Tx } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
-import { followsSalesman } from '../projects/project-access';
-import { type Caller, seesAll } from '../prospects/prospects.service';
+import { followsSalesman } from '../projects';
+import { type Caller, seesAll } from '../prospects';
 import * as repo from './contacts.repository';
 
 export type { Caller };

@@ -6,7 +6,7 @@ import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { iso, person } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
-import { changesHousehold, changesProspect } from '../prospects/prospects.service';
+import { changesHousehold, changesProspect } from '../prospects';
 import { type Caller, PROJECT_FORBIDDEN } from './contacts.access';
 import * as repo from './contacts.repository';
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { requestContext } from '../../lib/request-context';
 import { principalOf } from '../../plugins/access';
 import { route } from '../../plugins/contracts';
-import type { AuthService } from '../auth/auth.service';
+import type { AuthService } from '../auth';
 import {
   exchangeTicket,
   impersonateCustomer,

@@ -8,10 +8,8 @@ import type { Database } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
-import type { AuthService } from '../auth/auth.service';
-import { hashRefreshToken, newRefreshToken } from '../auth/auth.tokens';
-import { issuePasswordResetLink } from '../auth/password-reset.service';
-import { type Caller, opensProjectSql } from '../projects/project-access';
+import { type AuthService, hashRefreshToken, issuePasswordResetLink, newRefreshToken } from '../auth';
+import { type Caller, opensProjectSql } from '../projects';
 import * as repo from './customer-portal.repository';
 
 /** A ticket lasts long enough for the new window to open, and no more. */

@@ -7,7 +7,7 @@ import {
 import { CUSTOMER_STEP } from '@batir/shared/summary';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
-import type { SearchInput } from '../search/search.repository';
+import type { SearchInput } from '../search';
 
 type Db = Database | Tx;
 type Stamp = Date | string;

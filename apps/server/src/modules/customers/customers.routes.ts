@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { requestContext } from '../../lib/request-context';
 import { principalOf } from '../../plugins/access';
 import { route } from '../../plugins/contracts';
-import type { FileService } from '../files/files.service';
+import type { FileService } from '../files';
 import {
   archiveCustomer,
   archiveProject,

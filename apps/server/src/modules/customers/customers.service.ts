@@ -34,10 +34,9 @@ import {
   seesAllProjects,
   visibleProjects,
   visibleSalesmen,
-} from '../projects/project-access';
-import { changesAnything } from '../prospect-sheet/prospect-sheet.history';
-import { setCustomerArchived } from '../prospect-sheet/prospect-sheet.repository';
-import { searchInput } from '../search/search.service';
+} from '../projects';
+import { changesAnything, setCustomerArchived } from '../prospect-sheet';
+import { searchInput } from '../search';
 import * as repo from './customers.repository';
 
 const NOT_YOUR_CUSTOMER = "Ce client n'est pas suivi par vous : vous ne pouvez pas y accéder.";

@@ -15,7 +15,7 @@ import {
 } from '../../../test/helpers';
 import { loadConfig } from '../../config';
 import { auditLog, outboxMessages, users } from '../../db/schema';
-import { hashPassword } from '../auth/auth.service';
+import { hashPassword } from '../auth';
 import { FIXTURES, multipartBody } from './multipart.test-helper';
 
 /**

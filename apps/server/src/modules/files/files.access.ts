@@ -3,7 +3,7 @@ import { isStaff, type Role } from '@batir/shared/roles';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { files } from '../../db/schema';
-import { followedSalesmen } from '../projects/project-access';
+import { followedSalesmen } from '../projects';
 import * as repo from './files.repository';
 
 export type Caller = {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { customers, files, projects, users } from '../../db/schema';
-import { salesmanKeyIn } from '../projects/project-access';
+import { salesmanKeyIn } from '../projects';
 
 type Db = Database | Tx;
 export type FileRow = typeof files.$inferSelect;

@@ -2,8 +2,7 @@ import type { TFinancingList } from '@batir/shared/financing';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
 import { financingLoans, projectFinancings } from '../../db/schema';
-import { type Caller, seesAllProjects, visibleProjects } from '../projects/project-access';
-import { readSummaryCounts } from '../projects/summary-counts';
+import { type Caller, readSummaryCounts, seesAllProjects, visibleProjects } from '../projects';
 
 type Db = Database | Tx;
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
-import { userOpensProjectSql } from '../projects/project-access';
+import { userOpensProjectSql } from '../projects';
 
 type Db = Database | Tx;
 

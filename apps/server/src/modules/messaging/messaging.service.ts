@@ -12,15 +12,9 @@ import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { iso, isoOrNull, person } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
-import type { Principal } from '../auth/auth.service';
-import type { NotificationService } from '../notifications/notifications.service';
-import {
-  canWriteProjects,
-  isOnlyCustomer,
-  opensProject,
-  type ProjectRef,
-  projectFor,
-} from '../projects/project-access';
+import type { Principal } from '../auth';
+import type { NotificationService } from '../notifications';
+import { canWriteProjects, isOnlyCustomer, opensProject, type ProjectRef, projectFor } from '../projects';
 import * as repo from './messaging.repository';
 
 /**

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import type { Realtime } from '../../plugins/realtime';
-import type { Caller } from '../projects/project-access';
+import type { Caller } from '../projects';
 import * as repo from './notifications.repository';
 
 /** How many notifications the panel loads; older ones stay in the database. */

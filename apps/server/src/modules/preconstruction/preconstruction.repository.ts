@@ -1,8 +1,7 @@
 import { CONSTITUTION_PIECES } from '@batir/shared/preconstruction';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
-import { type Caller, visibleProjects } from '../projects/project-access';
-import { readSummaryCounts } from '../projects/summary-counts';
+import { type Caller, readSummaryCounts, visibleProjects } from '../projects';
 
 type Db = Database | Tx;
 

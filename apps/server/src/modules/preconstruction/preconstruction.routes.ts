@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { requestContext } from '../../lib/request-context';
 import { principalOf } from '../../plugins/access';
 import { route } from '../../plugins/contracts';
-import type { FileService } from '../files/files.service';
+import type { FileService } from '../files';
 import {
   getConstitution,
   getLand,

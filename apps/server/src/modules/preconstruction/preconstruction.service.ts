@@ -27,9 +27,9 @@ import { writeAudit } from '../../lib/audit';
 import { iso, isoOrNull } from '../../lib/display';
 import { recordProjectChange } from '../../lib/project-history';
 import type { RequestContext } from '../../lib/request-context';
-import type { FileService } from '../files/files.service';
-import { queueSms } from '../outbox/outbox.service';
-import { type Caller, projectFor, visibleProjects } from '../projects/project-access';
+import type { FileService } from '../files';
+import { queueSms } from '../outbox';
+import { type Caller, projectFor, visibleProjects } from '../projects';
 import * as repo from './preconstruction.repository';
 
 const personName = (surname: string | null, name: string | null) =>

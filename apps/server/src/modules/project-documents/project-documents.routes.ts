@@ -4,8 +4,7 @@ import type { Database } from '../../db/client';
 import { requestContext } from '../../lib/request-context';
 import { principalOf } from '../../plugins/access';
 import { route } from '../../plugins/contracts';
-import { contentDisposition } from '../files/file-content';
-import type { FileService } from '../files/files.service';
+import { contentDisposition, type FileService } from '../files';
 import * as service from './project-documents.service';
 
 export type ProjectDocumentsRoutesOptions = { db: Database; files: FileService; publicUrl: string };

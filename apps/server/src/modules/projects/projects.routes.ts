@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { requestContext } from '../../lib/request-context';
 import { principalOf } from '../../plugins/access';
 import { route } from '../../plugins/contracts';
-import type { FileService } from '../files/files.service';
+import type { FileService } from '../files';
 import { projectFor } from './project-access';
 import * as service from './projects.service';
 

@@ -5,8 +5,7 @@ import type { Database } from '../../db/client';
 import { requestContext } from '../../lib/request-context';
 import { principalOf } from '../../plugins/access';
 import { route } from '../../plugins/contracts';
-import { registerMultipart, uploadParts } from '../files/files.routes';
-import type { FileService, UploadPart } from '../files/files.service';
+import { type FileService, registerMultipart, type UploadPart, uploadParts } from '../files';
 import {
   activateProspect,
   archiveCustomer,

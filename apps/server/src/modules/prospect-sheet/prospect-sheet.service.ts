@@ -21,19 +21,11 @@ import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { iso, isoOrNull, personName } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
-import { hashPassword } from '../auth/auth.service';
-import { issuePasswordResetLink } from '../auth/password-reset.service';
-import { staffMayFollow } from '../contacts/contacts.access';
-import { FILE_RULES } from '../files/files.access';
-import type { FileService } from '../files/files.service';
-import { followsSalesman } from '../projects/project-access';
-import {
-  type Caller,
-  changesHousehold,
-  changesProspect,
-  householdOf,
-  seesAll,
-} from '../prospects/prospects.service';
+import { hashPassword, issuePasswordResetLink } from '../auth';
+import { staffMayFollow } from '../contacts';
+import { FILE_RULES, type FileService } from '../files';
+import { followsSalesman } from '../projects';
+import { type Caller, changesHousehold, changesProspect, householdOf, seesAll } from '../prospects';
 import { changesAnything, historyLine, userIdsOf } from './prospect-sheet.history';
 import * as repo from './prospect-sheet.repository';
 

@@ -16,7 +16,7 @@ import {
   userComments,
   users,
 } from '../../db/schema';
-import { hashPassword } from '../auth/auth.service';
+import { hashPassword } from '../auth';
 import { FIXTURES, multipartBody } from '../files/multipart.test-helper';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import type { TProspectTile } from '@batir/shared/prospects';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
 import { customers, projects } from '../../db/schema';
-import type { SearchInput } from '../search/search.repository';
+import type { SearchInput } from '../search';
 
 export type ListFilter = {
   /** Salespeople whose prospects are listed; empty means everyone (admins only). */

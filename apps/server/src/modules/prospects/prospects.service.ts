@@ -17,10 +17,10 @@ import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { personName } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
-import { findDuplicates, type Household, shownTo } from '../duplicates/duplicates.service';
-import { followedSalesmen, opensProject } from '../projects/project-access';
-import { searchInput } from '../search/search.service';
-import { visibleContactIds } from '../summary/summary.repository';
+import { findDuplicates, type Household, shownTo } from '../duplicates';
+import { followedSalesmen, opensProject } from '../projects';
+import { searchInput } from '../search';
+import { visibleContactIds } from '../summary';
 import * as repo from './prospects.repository';
 
 export type Caller = { userId: number; roles: readonly Role[]; team?: readonly number[] | undefined };

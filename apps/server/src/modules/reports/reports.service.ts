@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
-import { isPictureMime } from '../files/file-content';
+import { isPictureMime } from '../files';
 import * as repo from './reports.repository';
 
 type FileRow = Awaited<ReturnType<typeof repo.filesOf>>[number];

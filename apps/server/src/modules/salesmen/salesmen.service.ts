@@ -14,10 +14,10 @@ import type { Database } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
-import type { Principal } from '../auth/auth.service';
-import { normalizePhone } from '../duplicates/normalize';
-import type { FileService } from '../files/files.service';
-import { queueEmail, queueSms } from '../outbox/outbox.service';
+import type { Principal } from '../auth';
+import { normalizePhone } from '../duplicates';
+import type { FileService } from '../files';
+import { queueEmail, queueSms } from '../outbox';
 import * as repo from './salesmen.repository';
 
 /*

@@ -2,7 +2,7 @@ import { customerDisplayName } from '@batir/shared/customers';
 import type { Role } from '@batir/shared/roles';
 import { SEARCH_GROUP_LIMIT, type TSearchResponse } from '@batir/shared/search';
 import type { Database } from '../../db/client';
-import { followedSalesmen, visibleSalesmen } from '../projects/project-access';
+import { followedSalesmen, visibleSalesmen } from '../projects';
 import * as repo from './search.repository';
 
 /**

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
-import { salesmanKeyIn } from '../projects/project-access';
+import { salesmanKeyIn } from '../projects';
 import type { Household, Owner, Page } from './summary-lists.repository';
 
 type Db = Database | Tx;

@@ -11,7 +11,7 @@ import type { Database, Tx } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
-import type { Principal } from '../auth/auth.service';
+import type { Principal } from '../auth';
 import * as repo from './elevation-surveys.repository';
 import { iso, ownerOf, pageOf, person, projectRef } from './summary-lists.service';
 

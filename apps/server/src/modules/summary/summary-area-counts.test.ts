@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
 import { seedScale } from '../../db/seed/scale';
-import { PERMIT_LIST_RULES } from '../building-permits/building-permits.repository';
+import { PERMIT_LIST_RULES } from '../building-permits';
 
 /**
  * summary_counts (migration 0031) and the columns it is kept from (projects.fin_list, bp_count, bp_issued,

@@ -1,15 +1,14 @@
 import { CUSTOMER_STEP, NEW_CUSTOMER_DAYS, type TUserSummaryResponse } from '@batir/shared/summary';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
-import { waitingForSummary } from '../appointment-requests/appointment-requests.service';
-import { countScheduled } from '../appointments/appointments.repository';
-import type { Principal } from '../auth/auth.service';
-import { countBuildingPermits } from '../building-permits/building-permits.service';
-import { countFinancing } from '../financing/financing.service';
-import { countLogisbox } from '../preconstruction/preconstruction.service';
-import { salesmanKeyIn, visibleSalesmen } from '../projects/project-access';
-import { countProspects } from '../prospects/prospects.repository';
-import { prospectSalesmen, seesAll } from '../prospects/prospects.service';
+import { waitingForSummary } from '../appointment-requests';
+import { countScheduled } from '../appointments';
+import type { Principal } from '../auth';
+import { countBuildingPermits } from '../building-permits';
+import { countFinancing } from '../financing';
+import { countLogisbox } from '../preconstruction';
+import { salesmanKeyIn, visibleSalesmen } from '../projects';
+import { countProspects, prospectSalesmen, seesAll } from '../prospects';
 
 type CustomerCounts = TUserSummaryResponse['summary']['customer'];
 

@@ -12,9 +12,9 @@ import type { Database } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
-import type { Principal } from '../auth/auth.service';
-import { visibleProjects } from '../projects/project-access';
-import { prospectSalesmen, seesAll } from '../prospects/prospects.service';
+import type { Principal } from '../auth';
+import { visibleProjects } from '../projects';
+import { prospectSalesmen, seesAll } from '../prospects';
 import * as repo from './summary-lists.repository';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
 import { contacts, customers, notifications, projects } from '../../db/schema';
-import { coversPostalCode } from '../website/website.repository';
+import { coversPostalCode } from '../website';
 
 type Db = Database | Tx;
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { requestContext } from '../../lib/request-context';
 import { principalOf } from '../../plugins/access';
 import { route } from '../../plugins/contracts';
-import type { NotificationService } from '../notifications/notifications.service';
+import type { NotificationService } from '../notifications';
 import { attributeContact, declineContact, deleteSpamContact, getNewContacts } from './summary.service';
 
 /**

@@ -8,11 +8,10 @@ import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { iso } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
-import type { Principal } from '../auth/auth.service';
-import { type FoundDuplicate, findDuplicates, shownTo } from '../duplicates/duplicates.service';
-import { normalizePhone } from '../duplicates/normalize';
-import type { NotificationService } from '../notifications/notifications.service';
-import { queueEmail, queueSms } from '../outbox/outbox.service';
+import type { Principal } from '../auth';
+import { type FoundDuplicate, findDuplicates, normalizePhone, shownTo } from '../duplicates';
+import type { NotificationService } from '../notifications';
+import { queueEmail, queueSms } from '../outbox';
 import * as repo from './summary.repository';
 
 function viewerOf(principal: Principal): repo.ContactViewer {

@@ -8,9 +8,9 @@ import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../..
 import { buildApp } from '../../app';
 import { users } from '../../db/schema';
 
-import { unreadAnnouncements } from '../announcements/announcements.service';
+import { unreadAnnouncements } from '../announcements';
+import { getMenuList, listUserFavorites } from '../shell';
 import * as shellRepo from '../shell/shell.repository';
-import { getMenuList, listUserFavorites } from '../shell/shell.service';
 import * as repo from './users.repository';
 
 /**

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext } from '../../lib/request-context';
 import { principalOf } from '../../plugins/access';
 import { route } from '../../plugins/contracts';
-import { registerMultipart, uploadParts } from '../files/files.routes';
-import type { FileService } from '../files/files.service';
+import { type FileService, registerMultipart, uploadParts } from '../files';
 
 /** One's own photo: a file of type 'user' linked to the account (the files module stores and checks it). */
 export const profilePhotoRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (app, { files }) => {

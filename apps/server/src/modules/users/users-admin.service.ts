@@ -5,8 +5,7 @@ import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
-import { type AuthService, hashPassword } from '../auth/auth.service';
-import { issuePasswordResetLink } from '../auth/password-reset.service';
+import { type AuthService, hashPassword, issuePasswordResetLink } from '../auth';
 import * as repo from './users-admin.repository';
 
 const accountOf = (row: NonNullable<repo.AccountRow>): TUserAccount => ({

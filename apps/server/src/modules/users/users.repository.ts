@@ -2,7 +2,7 @@ import type { Role } from '@batir/shared/roles';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { cacheVersions, userFavorites, userMenuFavorites, users } from '../../db/schema';
-import { unreadJsonFor } from '../announcements/announcements.repository';
+import { unreadJsonFor } from '../announcements';
 
 type Db = Database | Tx;
 

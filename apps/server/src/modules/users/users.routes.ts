@@ -11,9 +11,8 @@ import { createReadCache } from '../../lib/read-cache';
 import { requestContext } from '../../lib/request-context';
 import { principalOf } from '../../plugins/access';
 import { route } from '../../plugins/contracts';
-import type { AuthService } from '../auth/auth.service';
-import { setRefreshCookie } from '../auth/refresh-cookie';
-import type { FileService } from '../files/files.service';
+import { type AuthService, setRefreshCookie } from '../auth';
+import type { FileService } from '../files';
 import { createShellCache, getCurrentUser, getProfile, updateProfile } from './users.service';
 import * as admin from './users-admin.service';
 

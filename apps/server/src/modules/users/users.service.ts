@@ -8,9 +8,9 @@ import type { Database } from '../../db/client';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
-import { type AuthService, hashPassword } from '../auth/auth.service';
-import type { FileService } from '../files/files.service';
-import { getMenuList, menuTypeOf } from '../shell/shell.service';
+import { type AuthService, hashPassword } from '../auth';
+import type { FileService } from '../files';
+import { getMenuList, menuTypeOf } from '../shell';
 import * as repo from './users.repository';
 
 /**

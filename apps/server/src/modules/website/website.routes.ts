@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { requestContext } from '../../lib/request-context';
 import { route } from '../../plugins/contracts';
-import type { NotificationService } from '../notifications/notifications.service';
+import type { NotificationService } from '../notifications';
 import { CONTACT_RECEIVED, submitWebsiteContact } from './website.service';
 
 /** What the public website sends (spec 2 "Website: … form contact"). Public; rate-limited per address. */

@@ -3,9 +3,9 @@ import { customerDisplayName } from '@batir/shared/customers';
 import type { Database } from '../../db/client';
 import { tooManyRequests } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
-import * as authRepo from '../auth/auth.repository';
-import { contactKeys } from '../duplicates/normalize';
-import type { NotificationService } from '../notifications/notifications.service';
+import * as authRepo from '../auth';
+import { contactKeys } from '../duplicates';
+import type { NotificationService } from '../notifications';
 import * as repo from './website.repository';
 
 /** Contact requests accepted per minute from one address: enough for a family, not for a robot. */

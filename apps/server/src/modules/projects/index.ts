@@ -1,0 +1,25 @@
+/** What other modules may use of projects (boundaries.test.ts): who opens which project (project-access), the list counters. */
+export {
+  type Caller,
+  canWriteProjects,
+  followedSalesmen,
+  followsSalesman,
+  isOnlyCustomer,
+  opensProject,
+  opensProjectSql,
+  type ProjectRef,
+  projectFor,
+  salesmanKeyIn,
+  seesAllProjects,
+  userOpensProjectSql,
+  visibleProjects,
+  visibleSalesmen,
+} from './project-access';
+export { readSummaryCounts } from './summary-counts';
+export {
+  type ProjectCommandOptions,
+  type ProjectCommandOutcome,
+  type ProjectCommandScope,
+  type ProjectHistoryLine,
+  projectCommand,
+} from './project-command';

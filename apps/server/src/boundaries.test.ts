@@ -37,16 +37,18 @@ const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?([\s\S]*?)\s+from\s+['"
 function importsOf(file: string): { target: string; typeOnly: boolean }[] {
   return [...readFileSync(file, 'utf8').matchAll(IMPORT)].flatMap((match) => {
     const base = path.resolve(path.dirname(file), match[3] ?? '');
-    const target = [`${base}.ts`, path.join(base, 'index.ts'), base].find((c) => existsSync(c) && statSync(c).isFile());
+    const target = [`${base}.ts`, path.join(base, 'index.ts'), base].find(
+      (c) => existsSync(c) && statSync(c).isFile(),
+    );
     if (!target) return [];
     const names = match[2]?.match(/^\{([\s\S]*)\}$/)?.[1];
-    const allTypes =
-      names !== undefined &&
+    const allTypes = Boolean(
       names
-        .split(',')
+        ?.split(',')
         .map((name) => name.trim())
         .filter(Boolean)
-        .every((name) => name.startsWith('type '));
+        .every((name) => name.startsWith('type ')),
+    );
     return [{ target, typeOnly: Boolean(match[1]) || allTypes }];
   });
 }
@@ -98,7 +100,12 @@ describe('module boundaries', () => {
   test('no import cycle runs through several modules (what runs at load, tests aside)', () => {
     const runtime = files.filter((file) => !file.endsWith('.test.ts') && !file.includes('test-helper'));
     const edges = new Map(
-      runtime.map((file) => [file, importsOf(file).filter((i) => !i.typeOnly).map((i) => i.target)]),
+      runtime.map((file) => [
+        file,
+        importsOf(file)
+          .filter((i) => !i.typeOnly)
+          .map((i) => i.target),
+      ]),
     );
     // Tarjan's strongly connected components: each component of two files or more is a cycle.
     let counter = 0;

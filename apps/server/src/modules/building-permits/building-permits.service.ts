@@ -23,14 +23,19 @@ import type { TLiveNotification } from '@batir/shared/notifications';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
-import { type ProjectChange, recordProjectChange, shownHistoryValues } from '../../lib/project-history';
+import { shownHistoryValues } from '../../lib/project-history';
 import type { RequestContext } from '../../lib/request-context';
 import type { Realtime } from '../../plugins/realtime';
 import type { FileService } from '../files';
 import * as notificationsRepo from '../notifications';
 import { queueEmail } from '../outbox';
-import { type Caller, type ProjectRef, projectFor } from '../projects';
+import {
+  type Caller,
+  type ProjectHistoryLine,
+  type ProjectRef,
+  projectCommand,
+  projectFor,
+} from '../projects';
 import * as repo from './building-permits.repository';
 
 type Ok = { error: 0; message: string };
@@ -215,7 +220,7 @@ type ChangeContext = {
 };
 type ChangeResult = {
   message?: string;
-  history: Omit<ProjectChange, 'projectId' | 'userId'>[];
+  history: ProjectHistoryLine[];
   audit: { action: string; before?: unknown; after?: unknown };
   /** Notification rows written by the change: their live alert is sent once the transaction commits. */
   live?: TLiveNotification;
@@ -230,14 +235,18 @@ export type ChangeOptions = {
   realtime?: Pick<Realtime, 'emitNotification'> | undefined;
 };
 
-async function change(
+/**
+ * One change of a project's permit, through the project command envelope (project-command.ts): the
+ * project row locked with the right to change it, a prospect refused, the permit row created if needed
+ * and a closed file refused (unless `allowClosed`), then `apply`, the tile recomputed, the history and the
+ * audit; the live alert of the notifications it wrote leaves after the commit.
+ */
+function change(
   options: ChangeOptions,
   apply: (ctx: ChangeContext) => Promise<ChangeResult>,
   { allowClosed = false } = {},
 ): Promise<Ok> {
-  const { db, caller, projectId, context } = options;
-  const { answer, live } = await db.transaction(async (tx) => {
-    const project = await projectFor({ db: tx, caller, projectId, write: true, lock: true });
+  return projectCommand(options, async ({ tx, project, caller, projectId }) => {
     if (project.isProspect) throw new AppError(BP_ERRORS.PROJECT_IS_PROSPECT);
     const permit = await repo.ensurePermit(tx, projectId);
     if (permit.global_refusal_closed_at && !allowClosed) throw new AppError(BP_ERRORS.PERMIT_CLOSED);
@@ -250,22 +259,13 @@ async function change(
       today: todayInParis(),
     });
     await refreshBpTile(tx, projectId);
-    await recordProjectChange(tx, ...result.history.map((h) => ({ ...h, projectId, userId: caller.userId })));
-    await writeAudit(tx, {
-      userId: caller.userId,
-      action: result.audit.action,
-      entity: 'project',
-      entityId: projectId,
-      before: result.audit.before ?? null,
-      after: result.audit.after ?? null,
-      ip: context.ip,
-      requestId: context.requestId,
-    });
-    return { answer: { error: 0 as const, message: result.message ?? SAVED }, live: result.live };
+    return {
+      answer: { error: 0 as const, message: result.message ?? SAVED },
+      history: result.history,
+      audit: result.audit,
+      live: result.live,
+    };
   });
-  // Not awaited, as in the notification service: the rows are stored, a slow browser must not hold the answer.
-  if (live && live.user.length > 0) void options.realtime?.emitNotification(live);
-  return answer;
 }
 
 /**
@@ -527,34 +527,25 @@ export function globalRefusal(options: ChangeOptions & { body: { reason: string 
 export async function toggleBpShow(
   options: ChangeOptions & { body: { buildingPermitType: TBpPermitType } },
 ): Promise<{ error: 0; bpShow: string[] }> {
-  const { db, caller, projectId, context } = options;
   const type = options.body.buildingPermitType;
-  return db.transaction(async (tx) => {
-    await projectFor({ db: tx, caller, projectId, write: true, lock: true });
+  return projectCommand(options, async ({ tx, projectId }) => {
     const head = await repo.projectHead(tx, projectId);
     const before = head?.bp_show ?? [];
     const shown = before.includes(type);
     const after = shown ? before.filter((t) => t !== type) : [...before, type];
     await tx.execute(sqlUpdateBpShow(projectId, after));
-    await recordProjectChange(tx, {
-      projectId,
-      userId: caller.userId,
-      kind: 'buildingPermit.show',
-      label: `${BP_PERMIT_TYPE_LABELS[type]} : ${shown ? 'masqué au client' : 'affiché au client'}`,
-      from: shown ? 'affiché' : 'masqué',
-      to: shown ? 'masqué' : 'affiché',
-    });
-    await writeAudit(tx, {
-      userId: caller.userId,
-      action: 'buildingPermit.toggleShow',
-      entity: 'project',
-      entityId: projectId,
-      before: { bpShow: before },
-      after: { bpShow: after },
-      ip: context.ip,
-      requestId: context.requestId,
-    });
-    return { error: 0 as const, bpShow: after };
+    return {
+      answer: { error: 0 as const, bpShow: after },
+      history: [
+        {
+          kind: 'buildingPermit.show',
+          label: `${BP_PERMIT_TYPE_LABELS[type]} : ${shown ? 'masqué au client' : 'affiché au client'}`,
+          from: shown ? 'affiché' : 'masqué',
+          to: shown ? 'masqué' : 'affiché',
+        },
+      ],
+      audit: { action: 'buildingPermit.toggleShow', before: { bpShow: before }, after: { bpShow: after } },
+    };
   });
 }
 
@@ -573,10 +564,10 @@ function sqlUpdateBpShow(projectId: number, bpShow: string[]) {
 export async function mailToAbm(
   options: ChangeOptions & { files: FileService; body: { files: number[]; message: string; email: string } },
 ): Promise<Ok> {
-  const { db, caller, projectId, context, body, files } = options;
+  const { caller, context, body, files } = options;
   const ids = [...new Set(body.files)];
-  const chosen = await db.transaction(async (tx) => {
-    await projectFor({ db: tx, caller, projectId, write: true });
+  // A mail about the project changes nothing of it: its row is not locked.
+  const chosen = await projectCommand({ ...options, lock: false }, async ({ tx, projectId }) => {
     const head = await repo.projectHead(tx, projectId);
     const permit = await repo.findPermit(tx, projectId);
     const rows = await repo.permitFiles(tx, projectId, ids);
@@ -593,23 +584,17 @@ export async function mailToAbm(
       projectId,
       sentBy: caller.userId,
     });
-    await recordProjectChange(tx, {
-      projectId,
-      userId: caller.userId,
-      kind: 'buildingPermit.mailToABM',
-      label: `Dossier envoyé au service urbanisme (${body.email}), ${rows.length} pièce(s)`,
-      to: body.email,
-    });
-    await writeAudit(tx, {
-      userId: caller.userId,
-      action: 'buildingPermit.mailToABM',
-      entity: 'project',
-      entityId: projectId,
-      after: { email: body.email, files: ids },
-      ip: context.ip,
-      requestId: context.requestId,
-    });
-    return rows;
+    return {
+      answer: rows,
+      history: [
+        {
+          kind: 'buildingPermit.mailToABM',
+          label: `Dossier envoyé au service urbanisme (${body.email}), ${rows.length} pièce(s)`,
+          to: body.email,
+        },
+      ],
+      audit: { action: 'buildingPermit.mailToABM', after: { email: body.email, files: ids } },
+    };
   });
   for (const file of chosen) await files.send({ caller, id: file.id, to: body.email, context });
   return { error: 0, message: `Message envoyé à ${body.email}.` };
@@ -619,9 +604,8 @@ export async function mailToAbm(
 export async function sendPermit(
   options: ChangeOptions & { body: { email: string; message: string } },
 ): Promise<Ok> {
-  const { db, caller, projectId, context, body } = options;
-  return db.transaction(async (tx) => {
-    await projectFor({ db: tx, caller, projectId, write: true });
+  const { caller, body } = options;
+  return projectCommand({ ...options, lock: false }, async ({ tx, projectId }) => {
     const head = await repo.projectHead(tx, projectId);
     const permit = await repo.findPermit(tx, projectId);
     const lines = [
@@ -637,23 +621,13 @@ export async function sendPermit(
       projectId,
       sentBy: caller.userId,
     });
-    await recordProjectChange(tx, {
-      projectId,
-      userId: caller.userId,
-      kind: 'buildingPermit.send',
-      label: `Permis envoyé par e-mail à ${body.email}`,
-      to: body.email,
-    });
-    await writeAudit(tx, {
-      userId: caller.userId,
-      action: 'buildingPermit.send',
-      entity: 'project',
-      entityId: projectId,
-      after: { email: body.email },
-      ip: context.ip,
-      requestId: context.requestId,
-    });
-    return { error: 0 as const, message: `Message envoyé à ${body.email}.` };
+    return {
+      answer: { error: 0 as const, message: `Message envoyé à ${body.email}.` },
+      history: [
+        { kind: 'buildingPermit.send', label: `Permis envoyé par e-mail à ${body.email}`, to: body.email },
+      ],
+      audit: { action: 'buildingPermit.send', after: { email: body.email } },
+    };
   });
 }
 

@@ -6,7 +6,28 @@ import { principalOf } from '../../plugins/access';
 import { route } from '../../plugins/contracts';
 import type { Realtime } from '../../plugins/realtime';
 import type { FileService } from '../files';
-import * as service from './building-permits.service';
+import { dashboard, getPermit, permitFiles } from './building-permits.service';
+import {
+  confirmReceipt,
+  depositPermit,
+  downloadedPermit,
+  editPermit,
+  globalRefusal,
+  printPermit,
+  refusePermit,
+  setIssueDate,
+  toggleBpShow,
+} from './permit-file.service';
+import { mailToAbm, raiseToSalesman, sendPermit } from './permit-mails.service';
+import {
+  addendumModification,
+  advanceModification,
+  alertPermitModification,
+  cancelModification,
+  commentModification,
+  convertToModification,
+} from './permit-modifications.service';
+import { addAdditionalDocument, cancelAdditionalDocument, setFilesState } from './permit-pieces.service';
 
 export type BuildingPermitsRoutesOptions = {
   db: Database;
@@ -35,70 +56,58 @@ export const buildingPermitsRoutes: FastifyPluginAsyncZod<BuildingPermitsRoutesO
     realtime,
   });
 
-  route(app, api.dashboard, async (request) => service.dashboard(db, principalOf(request)));
+  route(app, api.dashboard, async (request) => dashboard(db, principalOf(request)));
 
   // Dashboard actions ---------------------------------------------------------------------------------
   route(app, api.confirmReceipt, async (request) =>
-    service.confirmReceipt({ ...opts(request), body: request.body ?? {} }),
+    confirmReceipt({ ...opts(request), body: request.body ?? {} }),
   );
   route(app, api.convertToModification, async (request) =>
-    service.convertToModification({ ...opts(request), body: request.body ?? {} }),
+    convertToModification({ ...opts(request), body: request.body ?? {} }),
   );
   route(app, api.commentModification, async (request) =>
-    service.commentModification({ ...opts(request), body: request.body }),
+    commentModification({ ...opts(request), body: request.body }),
   );
   route(app, api.raiseToSalesman, async (request) =>
-    service.raiseToSalesman({ ...opts(request), body: request.body }),
+    raiseToSalesman({ ...opts(request), body: request.body }),
   );
-  route(app, api.filesState, async (request) =>
-    service.setFilesState({ ...opts(request), body: request.body }),
-  );
+  route(app, api.filesState, async (request) => setFilesState({ ...opts(request), body: request.body }));
   route(app, api.cancelAdditionalDocument, async (request) =>
-    service.cancelAdditionalDocument({ ...opts(request), body: request.body }),
+    cancelAdditionalDocument({ ...opts(request), body: request.body }),
   );
   route(app, api.modificationStatus, async (request) =>
-    service.advanceModification({ ...opts(request), modificationId: request.params.id, body: request.body }),
+    advanceModification({ ...opts(request), modificationId: request.params.id, body: request.body }),
   );
   route(app, api.permitFiles, async (request) =>
-    service.permitFiles({ db, files, caller: principalOf(request), projectId: request.params.project }),
+    permitFiles({ db, files, caller: principalOf(request), projectId: request.params.project }),
   );
   route(app, api.addAdditionalDocument, async (request) =>
-    service.addAdditionalDocument({ ...opts(request), body: request.body }),
+    addAdditionalDocument({ ...opts(request), body: request.body }),
   );
   route(app, api.addendumModification, async (request) =>
-    service.addendumModification({ ...opts(request), body: request.body }),
+    addendumModification({ ...opts(request), body: request.body }),
   );
   route(app, api.cancelModification, async (request) =>
-    service.cancelModification({ ...opts(request), body: request.body }),
+    cancelModification({ ...opts(request), body: request.body }),
   );
 
   // The permit of a project ---------------------------------------------------------------------------
   route(app, api.projectPermit, async (request) =>
-    service.getPermit({ db, files, caller: principalOf(request), projectId: request.params.project }),
+    getPermit({ db, files, caller: principalOf(request), projectId: request.params.project }),
   );
-  route(app, api.editPermit, async (request) => service.editPermit({ ...opts(request), body: request.body }));
-  route(app, api.printPermit, async (request) => service.printPermit(opts(request)));
-  route(app, api.downloadedPermit, async (request) => service.downloadedPermit(opts(request)));
-  route(app, api.depositPermit, async (request) =>
-    service.depositPermit({ ...opts(request), body: request.body }),
-  );
-  route(app, api.refusePermit, async (request) =>
-    service.refusePermit({ ...opts(request), body: request.body }),
-  );
+  route(app, api.editPermit, async (request) => editPermit({ ...opts(request), body: request.body }));
+  route(app, api.printPermit, async (request) => printPermit(opts(request)));
+  route(app, api.downloadedPermit, async (request) => downloadedPermit(opts(request)));
+  route(app, api.depositPermit, async (request) => depositPermit({ ...opts(request), body: request.body }));
+  route(app, api.refusePermit, async (request) => refusePermit({ ...opts(request), body: request.body }));
   route(app, api.globalRefusal, async (request) =>
-    service.globalRefusal({ ...opts(request), body: request.body ?? { reason: '' } }),
+    globalRefusal({ ...opts(request), body: request.body ?? { reason: '' } }),
   );
-  route(app, api.issueDate, async (request) =>
-    service.setIssueDate({ ...opts(request), body: request.body }),
-  );
-  route(app, api.mailToAbm, async (request) =>
-    service.mailToAbm({ ...opts(request), files, body: request.body }),
-  );
-  route(app, api.sendPermit, async (request) => service.sendPermit({ ...opts(request), body: request.body }));
-  route(app, api.toggleBpShow, async (request) =>
-    service.toggleBpShow({ ...opts(request), body: request.body }),
-  );
+  route(app, api.issueDate, async (request) => setIssueDate({ ...opts(request), body: request.body }));
+  route(app, api.mailToAbm, async (request) => mailToAbm({ ...opts(request), files, body: request.body }));
+  route(app, api.sendPermit, async (request) => sendPermit({ ...opts(request), body: request.body }));
+  route(app, api.toggleBpShow, async (request) => toggleBpShow({ ...opts(request), body: request.body }));
   route(app, api.alertPermitModification, async (request) =>
-    service.alertPermitModification({ ...opts(request), body: request.body }),
+    alertPermitModification({ ...opts(request), body: request.body }),
   );
 };

@@ -10,7 +10,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, type DemoRole, demoUserId, login, type TestApp } from '../../../test/helpers';
 import { customers, notifications, outboxMessages, projectHistory, projects } from '../../db/schema';
-import { todayInParis } from './building-permits.service';
+import { todayInParis } from './permit-change';
 
 let t: TestApp;
 const tokens = {} as Record<DemoRole, string>;

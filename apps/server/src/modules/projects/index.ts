@@ -15,7 +15,6 @@ export {
   visibleProjects,
   visibleSalesmen,
 } from './project-access';
-export { readSummaryCounts } from './summary-counts';
 export {
   type ProjectCommandOptions,
   type ProjectCommandOutcome,
@@ -23,3 +22,4 @@ export {
   type ProjectHistoryLine,
   projectCommand,
 } from './project-command';
+export { readSummaryCounts } from './summary-counts';

@@ -9,10 +9,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { queryClient } from './app/query-client';
 import { startActivityTracking } from './lib/auth';
 import { contractsOnDemand } from './lib/contracts-on-demand';
 import { applyFrenchLocale } from './lib/locale';
+import { queryClient } from './lib/query-client';
 import { installConnectionMonitor, onReconnect } from './offline/connection-status';
 import { OfflineBanner } from './offline/offline-banner';
 

@@ -3,12 +3,12 @@ import { impersonationEndsAt } from '../features/customer-portal/api/exchange-ti
 import { CustomerAreaError } from '../features/customer-portal/components/customer-area-error';
 import { customerAreaLoader } from '../features/customer-portal/customer-area-loader';
 import { customerLoginLoader, customerLogoutLoader } from '../features/customer-portal/customer-login-loader';
-import { CUSTOMER_HOME, customerLoginPath } from '../features/customer-portal/redirect';
+import { CLIENTS_BASENAME, CUSTOMER_HOME, customerLoginPath } from '../features/customer-portal/redirect';
 import { onSessionEnded } from '../lib/auth';
+import { queryClient } from '../lib/query-client';
 import { DefaultLayout } from './layouts/default-layout';
 import { PageLoading, RootLayout } from './layouts/root-layout';
 import { lazyPage } from './lazy';
-import { queryClient } from './query-client';
 
 /**
  * The customer area, /clients/… (spec 2 §2.1), as a second router over the same bundle rather than a
@@ -16,8 +16,6 @@ import { queryClient } from './query-client';
  * neither area can link into the other by mistake (crossing over is a full page load). main.tsx picks
  * the router from the address; the server answers index.html for both prefixes (plugins/web.ts).
  */
-export const CLIENTS_BASENAME = '/clients';
-
 export const clientsRoutes: RouteObject[] = [
   {
     id: 'clients-root',

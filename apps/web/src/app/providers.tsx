@@ -6,7 +6,7 @@ import { ApiErrorSnackbar } from '../components/api-error-snackbar';
 import { ConfirmProvider } from '../components/confirm';
 import { LoadingOverlayProvider } from '../components/loading-overlay';
 import { SnackbarProvider } from '../components/snackbar';
-import { queryClient } from './query-client';
+import { queryClient } from '../lib/query-client';
 import { theme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {

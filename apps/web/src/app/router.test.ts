@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { expect, test } from 'vitest';
+import { ROUTE_PATHS, type RouteHandle } from '../lib/route-names';
 import { clientsRoutes } from './clients-router';
-import { ROUTE_PATHS, type RouteHandle } from './route-names';
 import { routes } from './router';
 
 /** Every page of the route table: full path and handle. */

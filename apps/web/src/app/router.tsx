@@ -3,12 +3,12 @@ import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } 
 import { NotFoundPage, RouteErrorPage } from '../components/error-page';
 import { loginPathFromRouter } from '../features/auth/redirect';
 import { onSessionEnded } from '../lib/auth';
+import { queryClient } from '../lib/query-client';
+import { type RouteHandle, routeHref } from '../lib/route-names';
 import { guardedLoader } from './guards';
 import { DefaultLayout } from './layouts/default-layout';
 import { PageLoading, RootLayout } from './layouts/root-layout';
 import { lazyPage } from './lazy';
-import { queryClient } from './query-client';
-import { type RouteHandle, routeHref } from './route-names';
 import { maintenanceLoader, profileLoader } from './routes/loaders';
 import { loginLoader } from './routes/login-route';
 

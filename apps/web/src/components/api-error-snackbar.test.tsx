@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { shouldReport } from '../app/query-client';
 import { ApiError, reportApiError } from '../lib/api-client';
+import { shouldReport } from '../lib/query-client';
 import { ApiErrorSnackbar } from './api-error-snackbar';
 import { SnackbarProvider } from './snackbar';
 

@@ -3,8 +3,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
-import { routeHref } from '../app/route-names';
 import { ApiError } from '../lib/api-client';
+import { routeHref } from '../lib/route-names';
 
 /** Spec 1 §2.6: errors without a status are 500. */
 export const DEFAULT_ERROR_STATUS = 500;

@@ -6,10 +6,10 @@ import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { CurrentUser } from '../../features/users/api/current-user';
 import { clearSession, setSession } from '../../lib/auth';
+import { queryClient } from '../../lib/query-client';
+import type { RouteHandle } from '../../lib/route-names';
 import { failWith, mockApi, on } from '../../test/api-mock';
 import { fakeToken } from '../../test/tokens';
-import { queryClient } from '../query-client';
-import type { RouteHandle } from '../route-names';
 import { DEFAULT_GUARDS, type Guard, guardedLoader, runGuards } from '.';
 
 const request = new Request('http://localhost/v2/admin/page?x=1');

@@ -1,7 +1,7 @@
 import { data, type LoaderFunction, type LoaderFunctionArgs, redirect } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { commonCode } from '../../lib/error-codes';
-import { type RouteHandle, routeHref } from '../route-names';
+import { type RouteHandle, routeHref } from '../../lib/route-names';
 import { adminGuard } from './admin-guard';
 import { authGuard } from './auth-guard';
 import { languageGuard } from './language-guard';

@@ -5,8 +5,8 @@ import { CUSTOMER_AREA_PATH } from '../../features/customer-portal/api/portal-su
 import { maintenanceQueryOptions } from '../../features/maintenance/api/get-maintenance';
 import { isStaffUser } from '../../features/users/api/current-user';
 import { setSignOutReason } from '../../lib/auth';
-import { queryClient } from '../query-client';
-import { routeHref } from '../route-names';
+import { queryClient } from '../../lib/query-client';
+import { routeHref } from '../../lib/route-names';
 import { sessionUser } from './session';
 import type { Guard } from './types';
 

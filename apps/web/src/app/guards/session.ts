@@ -9,8 +9,8 @@ import {
   restoreSession,
 } from '../../lib/auth';
 import { commonCode } from '../../lib/error-codes';
-import { queryClient } from '../query-client';
-import { routeHref } from '../route-names';
+import { queryClient } from '../../lib/query-client';
+import { routeHref } from '../../lib/route-names';
 
 /**
  * The signed-in user, or null when nobody is signed in (or the session is over). Restores the session

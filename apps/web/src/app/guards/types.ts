@@ -1,5 +1,5 @@
 import type { Params } from 'react-router';
-import type { RouteHandle } from '../route-names';
+import type { RouteHandle } from '../../lib/route-names';
 
 export type GuardContext = {
   request: Request;

@@ -6,8 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { useArchiveTheme } from '../../components/archive-theme';
 import { SnackbarProvider } from '../../components/snackbar';
-import { makeUser } from '../../features/shell/test/render';
 import { usersKeys } from '../../features/users/api/keys';
+import { makeUser } from '../../test/render';
 import { AdminLayout } from './admin-layout';
 
 // Waits for elements as long as the tests' own timeout allows, not the default second.

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { LeaveConfirmationProvider } from '../../components/leave-confirmation';
-import { useCurrentRoute } from '../route-names';
+import { useCurrentRoute } from '../../lib/route-names';
 
 const APP_NAME = 'Bâtir';
 

@@ -11,7 +11,7 @@ import { WeatherCard } from '../../features/dashboard/components/weather-card';
 import { ToDoDayCard } from '../../features/todos/components/todo-day-card';
 import { useCurrentUser } from '../../features/users/api/current-user';
 import { formatLongDate } from '../../lib/format';
-import { routeHref } from '../route-names';
+import { routeHref } from '../../lib/route-names';
 
 /** Route `admin`, the dashboard after sign-in: the user's day (to-dos and alerts, appointments), a quote and the weather. */
 export default function AdminHome() {

@@ -18,7 +18,7 @@ import { dayKey, startOf as dayOf } from '../../features/appointments/model/agen
 import { useProjectHeader } from '../../features/projects/api/project-header';
 import { useCurrentProjectId } from '../../lib/current-project';
 import { formatDate, formatDateTime, formatPersonName } from '../../lib/format';
-import { routeHref } from '../route-names';
+import { routeHref } from '../../lib/route-names';
 
 /** When an appointment starts, as a time (all-day ones are a `YYYY-MM-DD` day). */
 const startOf = (appointment: TAppointment) => new Date(appointment.fromDate).getTime();

@@ -11,7 +11,7 @@ import { CustomerPanel } from '../../features/projects/components/customer-panel
 import { FoldingCustomerPanel } from '../../features/projects/components/folding-customer-panel';
 import { applyRouteConstructionMode } from '../../features/projects/model/construction-mode';
 import { rememberProject, useCurrentProjectId } from '../../lib/current-project';
-import { routeHref, useCurrentRoute } from '../route-names';
+import { routeHref, useCurrentRoute } from '../../lib/route-names';
 
 /**
  * The layout of every `/v2/admin/customer/:id?/…` screen (spec 1 §2.2, §4):

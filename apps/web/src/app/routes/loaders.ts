@@ -1,7 +1,7 @@
 import { profileQueryOptions } from '../../features/account/api/profile';
 import { maintenanceQueryOptions } from '../../features/maintenance/api/get-maintenance';
 import { currentUserQueryOptions } from '../../features/users/api/current-user';
-import { queryClient } from '../query-client';
+import { queryClient } from '../../lib/query-client';
 
 // Page data fetched before the page shows: a failed call shows the error page instead of a half page.
 

@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs, redirect, replace } from 'react-router';
-import { queryClient } from '../../app/query-client';
 import { ApiError } from '../../lib/api-client';
 import { isSignedIn, restoreSession } from '../../lib/auth';
 import { commonCode } from '../../lib/error-codes';
+import { queryClient } from '../../lib/query-client';
 import { exchangeTicket } from './api/exchange-ticket';
 import { portalSummaryQueryOptions } from './api/portal-summary';
 import { customerLoginPath } from './redirect';

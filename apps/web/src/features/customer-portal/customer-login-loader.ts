@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect, redirectDocument } from 'react-router';
-import { queryClient } from '../../app/query-client';
 import { isSignedIn, restoreSession } from '../../lib/auth';
+import { queryClient } from '../../lib/query-client';
 import { signOut } from '../auth/api/logout';
 import { currentUserQueryOptions, isStaffUser } from '../users/api/current-user';
 import { safeCustomerPath } from './redirect';

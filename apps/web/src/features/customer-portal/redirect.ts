@@ -1,4 +1,8 @@
-import { CLIENTS_BASENAME } from '../../app/clients-router';
+/**
+ * The customer area's router basename (app/clients-router.tsx): the area lives under /clients/… (spec 2
+ * §2.1). Declared here, with the paths it prefixes, so the feature does not import the app.
+ */
+export const CLIENTS_BASENAME = '/clients';
 
 /** Where a customer lands after signing in, relative to the customer router's basename. */
 export const CUSTOMER_HOME = '/app';

@@ -8,8 +8,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { clearSession, setSession } from '../../../lib/auth';
 import { failWith, type MockHandler, mockApi, on } from '../../../test/api-mock';
+import { makeUser } from '../../../test/render';
 import { fakeToken } from '../../../test/tokens';
-import { makeUser } from '../../shell/test/render';
 import { usersKeys } from '../../users/api/keys';
 import { AnnouncementFormDialog } from './announcement-form-dialog';
 

@@ -8,8 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { clearSession, getAccessToken } from '../../../lib/auth';
 import { failWith, mockApi, on } from '../../../test/api-mock';
+import { makeUser } from '../../../test/render';
 import { fakeToken } from '../../../test/tokens';
-import { makeUser } from '../../shell/test/render';
 import { LoginForm } from './login-form';
 
 function user(roles: { isCustomer?: boolean; isAdmin?: boolean }) {

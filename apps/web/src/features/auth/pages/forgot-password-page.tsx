@@ -1,4 +1,4 @@
-import { routeHref } from '../../../app/route-names';
+import { routeHref } from '../../../lib/route-names';
 import { requestPasswordReset } from '../api/forgot-password';
 import { ForgotPasswordScreens } from '../components/forgot-password-screens';
 

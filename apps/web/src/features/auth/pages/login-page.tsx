@@ -2,8 +2,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { routeHref } from '../../../app/route-names';
 import { getSignOutReason } from '../../../lib/auth';
+import { routeHref } from '../../../lib/route-names';
 import { LoginForm } from '../components/login-form';
 import { safeRedirectPath } from '../redirect';
 

@@ -8,8 +8,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/confirm';
 import { mockApi, on } from '../../../test/api-mock';
+import { renderWithShell } from '../../../test/render';
 import { customersKeys } from '../../customers/api/keys';
-import { renderWithShell } from '../../shell/test/render';
 import BuildingPermitDashboardPage from './building-permit-dashboard-page';
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -4,7 +4,7 @@ import { contactEndpoints } from '@batir/shared/contracts/contacts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { failWith, type MockReply, mockApi, on } from '../../../test/api-mock';
-import { renderWithShell } from '../../shell/test/render';
+import { renderWithShell } from '../../../test/render';
 import { ContactAttemptsPanel } from './contact-attempts-panel';
 
 configure({ asyncUtilTimeout: 10_000 });

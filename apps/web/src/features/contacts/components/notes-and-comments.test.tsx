@@ -5,7 +5,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/confirm';
 import { failWith, mockApi, on } from '../../../test/api-mock';
-import { makeUser, renderWithShell } from '../../shell/test/render';
+import { makeUser, renderWithShell } from '../../../test/render';
 import { SalesmanNotesPanel } from './salesman-notes-panel';
 import { StaffNotesPanel } from './staff-notes-panel';
 

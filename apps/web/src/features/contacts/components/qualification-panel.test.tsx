@@ -3,7 +3,7 @@ import { contactEndpoints } from '@batir/shared/contracts/contacts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, on } from '../../../test/api-mock';
-import { renderWithShell } from '../../shell/test/render';
+import { renderWithShell } from '../../../test/render';
 import { QualificationPanel, type QualificationPanelProps } from './qualification-panel';
 
 configure({ asyncUtilTimeout: 10_000 });

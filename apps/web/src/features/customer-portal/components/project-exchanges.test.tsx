@@ -10,13 +10,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { CLIENTS_BASENAME, clientsRoutes } from '../../../app/clients-router';
-import { queryClient } from '../../../app/query-client';
+import { clientsRoutes } from '../../../app/clients-router';
 import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { clearSession, setSession } from '../../../lib/auth';
+import { queryClient } from '../../../lib/query-client';
 import { failWith, type MockReply, mockApi, on } from '../../../test/api-mock';
 import { fakeToken } from '../../../test/tokens';
+import { CLIENTS_BASENAME } from '../redirect';
 import { WAITING_NOTICE } from './appointment-request-card';
 
 // No socket in these tests: the live refresh is the messaging hook's business, tested on its own.

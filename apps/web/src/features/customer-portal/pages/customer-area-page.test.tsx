@@ -8,13 +8,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { CLIENTS_BASENAME, clientsRoutes } from '../../../app/clients-router';
-import { queryClient } from '../../../app/query-client';
+import { clientsRoutes } from '../../../app/clients-router';
 import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { clearSession, getAccessToken, setSession } from '../../../lib/auth';
+import { queryClient } from '../../../lib/query-client';
 import { failWith, mockApi, on } from '../../../test/api-mock';
 import { fakeToken } from '../../../test/tokens';
+import { CLIENTS_BASENAME } from '../redirect';
 
 // No socket in these tests (the conversations of the area listen for new messages).
 vi.mock('../../../lib/realtime', () => ({

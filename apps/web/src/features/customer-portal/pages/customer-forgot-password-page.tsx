@@ -1,4 +1,4 @@
-import { ForgotPasswordScreens } from '../../auth/components/forgot-password-screens';
+import { ForgotPasswordScreens } from '../../auth';
 import { requestCustomerPasswordReset } from '../api/customer-forgot-password';
 
 /**

@@ -7,14 +7,15 @@ import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { CLIENTS_BASENAME, clientsRoutes } from '../../../app/clients-router';
-import { queryClient } from '../../../app/query-client';
+import { clientsRoutes } from '../../../app/clients-router';
 import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { clearSession } from '../../../lib/auth';
+import { queryClient } from '../../../lib/query-client';
 import { failWith, mockApi, on } from '../../../test/api-mock';
+import { makeUser } from '../../../test/render';
 import { fakeToken } from '../../../test/tokens';
-import { makeUser } from '../../shell/test/render';
+import { CLIENTS_BASENAME } from '../redirect';
 
 // The pages are lazy: their first import takes a while.
 configure({ asyncUtilTimeout: 10_000 });

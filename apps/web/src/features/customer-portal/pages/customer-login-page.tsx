@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { getSignOutReason } from '../../../lib/auth';
-import { LoginForm } from '../../auth/components/login-form';
+import { LoginForm } from '../../auth';
 import { isStaffUser } from '../../users/api/current-user';
 import { STAFF_AREA_PATH } from '../customer-login-loader';
 import { safeCustomerPath } from '../redirect';

@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { routeHref } from '../../../app/route-names';
 import { formatShortDate } from '../../../lib/format';
+import { routeHref } from '../../../lib/route-names';
 import { BpTileChip, StepChip } from './project-chips';
 import { ProjectRowMenu } from './project-row-menu';
 

@@ -11,9 +11,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { routeHref } from '../../../app/route-names';
 import { useConfirm } from '../../../components/confirm';
 import { useSnackbar } from '../../../components/snackbar';
+import { routeHref } from '../../../lib/route-names';
 import { useArchiveProject } from '../api/archive-project';
 
 /** The "⋮" menu of a project: open it, its household, archive or bring it back (confirmed). */

@@ -6,8 +6,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { frFR } from '@mui/x-data-grid/locales';
 import { useNavigate } from 'react-router';
-import { routeHref } from '../../../app/route-names';
 import { formatShortDate } from '../../../lib/format';
+import { routeHref } from '../../../lib/route-names';
 import { BpTileChip, StepChip } from './project-chips';
 import { ProjectRowMenu } from './project-row-menu';
 

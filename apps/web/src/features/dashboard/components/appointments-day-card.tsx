@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { routeHref } from '../../../app/route-names';
 import { formatDateTime, formatShortDate, parseDateTime } from '../../../lib/format';
+import { routeHref } from '../../../lib/route-names';
 import { useAppointments } from '../../appointments/api/list-appointments';
 import { useCurrentUser } from '../../users/api/current-user';
 

@@ -4,7 +4,7 @@ import type { TWeatherResponse } from '@batir/shared/dashboard';
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, on } from '../../../test/api-mock';
-import { renderWithShell } from '../../shell/test/render';
+import { renderWithShell } from '../../../test/render';
 import { AppointmentsDayCard } from './appointments-day-card';
 import { QuoteCard } from './quote-card';
 import { WeatherCard } from './weather-card';

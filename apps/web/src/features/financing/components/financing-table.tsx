@@ -15,8 +15,8 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { routeHref } from '../../../app/route-names';
 import { formatCents, formatShortDate } from '../../../lib/format';
+import { routeHref } from '../../../lib/route-names';
 
 const DATE_COLUMN: Record<TFinancingList, { label: string; of: (e: TFinancingListEntry) => string | null }> =
   {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { mockApi, on } from '../../../test/api-mock';
-import { makeUser } from '../../shell/test/render';
+import { makeUser } from '../../../test/render';
 import { usersKeys } from '../../users/api/keys';
 import { makeFinancing, makeLists, makeProjectResponse } from '../test-fixtures';
 import FinancingDashboardPage from './financing-dashboard-page';

@@ -12,12 +12,12 @@ import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data
 import { frFR } from '@mui/x-data-grid/locales';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { routeHref } from '../../../app/route-names';
 import { useConfirm } from '../../../components/confirm';
 import { ListFilters } from '../../../components/list-filters';
 import { PAGE_SIZES } from '../../../components/list-pagination';
 import { useSnackbar } from '../../../components/snackbar';
 import { formatDateTime, formatPhone } from '../../../lib/format';
+import { routeHref } from '../../../lib/route-names';
 import { type ArchiveLead, useArchiveLead, useLeads } from '../api/leads';
 
 /**

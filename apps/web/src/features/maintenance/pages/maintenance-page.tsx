@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { routeHref } from '../../../app/route-names';
+import { routeHref } from '../../../lib/route-names';
 import { maintenanceQueryOptions } from '../api/get-maintenance';
 
 /** Checked again now and then, so the way back appears without reloading once maintenance ends. */

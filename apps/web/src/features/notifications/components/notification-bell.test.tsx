@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { mockApi, on } from '../../../test/api-mock';
-import { makeUser } from '../../shell/test/render';
+import { makeUser } from '../../../test/render';
 import { usersKeys } from '../../users/api/keys';
 import type { NotificationCategory } from '../api/notifications';
 import { NotificationBell } from './notification-bell';

@@ -4,8 +4,8 @@ import { categoryLabel, isExpandable, notificationTarget, unreadIds, visibleItem
 
 // The screens of most targets are not built yet: a test route table adds them on demand.
 const extraRoutes = vi.hoisted(() => ({ paths: {} as Record<string, string> }));
-vi.mock('../../../app/route-names', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../app/route-names')>();
+vi.mock('../../../lib/route-names', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../lib/route-names')>();
   const pathOf = (name: string) =>
     extraRoutes.paths[name] ??
     (Object.hasOwn(real.ROUTE_PATHS, name) ? real.ROUTE_PATHS[name as never] : null);

@@ -1,5 +1,5 @@
-import { isRouteAvailable, routeHref } from '../../../app/route-names';
-import { dayKey, startOf } from '../../appointments/model/agenda';
+import { isRouteAvailable, routeHref } from '../../../lib/route-names';
+import { dayKey, startOf } from '../../appointments';
 import type { NotificationCategory, NotificationItem } from '../api/notifications';
 
 /** Where opening a notification leads: a screen of this app, or nowhere, with the reason shown to the user. */

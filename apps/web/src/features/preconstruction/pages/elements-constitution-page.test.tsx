@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { failWith, mockApi, on } from '../../../test/api-mock';
-import { makeUser } from '../../shell/test/render';
+import { makeUser } from '../../../test/render';
 import { usersKeys } from '../../users/api/keys';
 import ElementsConstitutionPage from './elements-constitution-page';
 

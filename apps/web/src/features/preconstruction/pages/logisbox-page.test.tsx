@@ -9,7 +9,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { theme } from '../../../app/theme';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { mockApi, on } from '../../../test/api-mock';
-import { makeUser } from '../../shell/test/render';
+import { makeUser } from '../../../test/render';
 import { usersKeys } from '../../users/api/keys';
 import LogisboxPage from './logisbox-page';
 

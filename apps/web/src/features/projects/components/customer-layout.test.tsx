@@ -11,7 +11,7 @@ import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { readCurrentProject, rememberProject } from '../../../lib/current-project';
 import { failWith, mockApi, on } from '../../../test/api-mock';
-import { makeUser } from '../../shell/test/render';
+import { makeUser } from '../../../test/render';
 import { usersKeys } from '../../users/api/keys';
 import { isConstructionMode, setConstructionMode } from '../model/construction-mode';
 import AdvancementPage from '../pages/advancement-page';

@@ -11,8 +11,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { routeHref } from '../../../app/route-names';
 import { formatFileSize } from '../../../lib/format';
+import { routeHref } from '../../../lib/route-names';
 import { useProjectFiles } from '../api/project-files';
 
 /** The project's attachments (read only here; the Documents screen uploads, renames and sorts them). */

@@ -1,4 +1,4 @@
-import type { RouteName } from '../../../app/route-names';
+import type { RouteName } from '../../../lib/route-names';
 
 /** The customer screens of the left panel, in order (spec 1 §2.2). */
 export const CUSTOMER_NAV: readonly { name: RouteName; label: string }[] = [

@@ -7,8 +7,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { isRouteAvailable, routeHref } from '../../../app/route-names';
 import { formatShortDate } from '../../../lib/format';
+import { isRouteAvailable, routeHref } from '../../../lib/route-names';
 
 const REASONS: Record<TDuplicateReason, string> = {
   name: 'Nom proche',

@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { isRouteAvailable, routeHref } from '../../../app/route-names';
 import { formatPhone, formatShortDate } from '../../../lib/format';
+import { isRouteAvailable, routeHref } from '../../../lib/route-names';
 import { ageColour, type ProspectPreferences } from '../model/preferences';
 
 const SHEET = 'admin-prospects-id';

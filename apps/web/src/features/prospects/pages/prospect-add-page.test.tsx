@@ -4,7 +4,7 @@ import { prospectEndpoints } from '@batir/shared/contracts/prospects';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, on } from '../../../test/api-mock';
-import { makeUser, renderWithShell } from '../../shell/test/render';
+import { makeUser, renderWithShell } from '../../../test/render';
 import ProspectAddPage from './prospect-add-page';
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -9,7 +9,7 @@ import ProspectSheetRoute from '../../../app/routes/prospect-sheet';
 import { ConfirmProvider } from '../../../components/confirm';
 import { SnackbarProvider } from '../../../components/snackbar';
 import { mockApi, on } from '../../../test/api-mock';
-import { makeUser } from '../../shell/test/render';
+import { makeUser } from '../../../test/render';
 import { usersKeys } from '../../users/api/keys';
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { routeHref } from '../../../app/route-names';
+import { routeHref } from '../../../lib/route-names';
 import { useCurrentUser } from '../../users/api/current-user';
 import { useProspectInitData } from '../api/init-data';
 import { useProspects } from '../api/list-prospects';

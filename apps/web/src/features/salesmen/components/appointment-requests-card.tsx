@@ -10,10 +10,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { routeHref } from '../../../app/route-names';
 import { useConfirm } from '../../../components/confirm';
 import { useSnackbar } from '../../../components/snackbar';
 import { formatDateTime } from '../../../lib/format';
+import { routeHref } from '../../../lib/route-names';
 import { useCloseAppointmentRequest, useUserAppointmentRequests } from '../api/appointment-requests';
 
 /**

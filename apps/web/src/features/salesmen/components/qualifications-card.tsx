@@ -11,8 +11,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { isRouteAvailable, routeHref } from '../../../app/route-names';
 import { formatInteger } from '../../../lib/format';
+import { isRouteAvailable, routeHref } from '../../../lib/route-names';
 import { useQualifications } from '../api/qualifications';
 
 /** The prospect sheet, linked once its page exists. */

@@ -13,7 +13,7 @@ import { SnackbarProvider } from '../../../components/snackbar';
 import { setSession } from '../../../lib/auth';
 import { failWith, mockApi, on } from '../../../test/api-mock';
 import { fakeToken } from '../../../test/tokens';
-import { VisioLink } from '../../appointments/components/visio-link';
+import { VisioLink } from '../../appointments';
 import { visibleSalesmen } from '../model/visible-salesmen';
 import { AppointmentRequestsCard } from './appointment-requests-card';
 import { PinMessageCard } from './pin-message-card';

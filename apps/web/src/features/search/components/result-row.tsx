@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { SoonTooltip } from '../../shell/components/soon';
+import { SoonTooltip } from '../../../components/soon';
 import { meterTarget, type ResultTarget } from '../model/search-rules';
 
 type ResultRowProps = {

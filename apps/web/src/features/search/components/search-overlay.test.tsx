@@ -3,11 +3,11 @@ import { CUSTOMER_PORTAL_ERRORS, customerPortalEndpoints } from '@batir/shared/c
 import { searchEndpoints } from '@batir/shared/contracts/search';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ROUTE_PATHS } from '../../../app/route-names';
 import { addressOf } from '../../../lib/api-client';
 import { formatEuros } from '../../../lib/format';
+import { ROUTE_PATHS } from '../../../lib/route-names';
 import { failWith, type MockReply, mockApi, on } from '../../../test/api-mock';
-import { makeUser, renderWithShell } from '../../shell/test/render';
+import { makeUser, renderWithShell } from '../../../test/render';
 import type { GlobalSearchResult } from '../api/global-search';
 import { SEARCH_ROUTES } from '../model/search-rules';
 import { SearchButton } from './search-button';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { ROUTE_PATHS } from '../../../app/route-names';
+import { ROUTE_PATHS } from '../../../lib/route-names';
 import {
   craftsmanTarget,
   customerTarget,

@@ -3,7 +3,7 @@
  * overlay renders what they answer.
  */
 import type { TCurrentUserResponse } from '@batir/shared';
-import { isRouteAvailable, routeHref } from '../../../app/route-names';
+import { isRouteAvailable, routeHref } from '../../../lib/route-names';
 import type { CustomerResult, ProspectResult } from '../api/global-search';
 
 type Roles = TCurrentUserResponse['acls']['roles'];
@@ -24,7 +24,7 @@ export type ResultTarget = { kind: 'link'; to: string } | { kind: 'soon' } | { k
 
 /**
  * The screens of the results arrive with later issues. A route not registered yet gives a disabled entry
- * ("Bientôt disponible"), never a link to a 404; once a later issue registers it in app/route-names.ts, the
+ * ("Bientôt disponible"), never a link to a 404; once a later issue registers it in lib/route-names.ts, the
  * same result becomes a link with no change here.
  */
 export function targetOf(name: string, id: number | null): ResultTarget {

@@ -2,8 +2,8 @@ import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useLocation } from 'react-router';
-import { useCurrentRoute } from '../../../app/route-names';
 import { useSnackbar } from '../../../components/snackbar';
+import { useCurrentRoute } from '../../../lib/route-names';
 import { useAddUserFavorite } from '../api/add-user-favorite';
 import type { UserFavorite } from '../api/user-favorites';
 

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { SoonTooltip } from '../../../components/soon';
 import {
   ADMINISTRATION_MENU,
   type GridEntry,
@@ -14,7 +15,6 @@ import {
 } from '../model/grid-menu';
 import { routeTarget } from '../model/menu-target';
 import { MenuIcon } from './menu-icon';
-import { SoonTooltip } from './soon';
 
 /** The top grid menu of portrait screens (spec 1 §2.9); admins switch to the Administration sub-menu. */
 export function GridMenu({ roles, onNavigate }: { roles: GridRoles; onNavigate: () => void }) {

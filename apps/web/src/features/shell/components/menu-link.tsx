@@ -4,8 +4,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { SoonTooltip } from '../../../components/soon';
 import type { MenuTarget } from '../model/menu-target';
-import { SoonTooltip } from './soon';
 
 type MenuLinkProps = {
   target: MenuTarget;

@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
+import { renderWithShell } from '../../../test/render';
 import type { MenuItem } from '../model/menu-tree';
-import { renderWithShell } from '../test/render';
 import type { MenuStars } from './menu-star';
 import { MenuTree } from './menu-tree';
 

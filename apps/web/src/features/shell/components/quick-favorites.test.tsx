@@ -2,8 +2,8 @@ import { SHELL_ERRORS, shellEndpoints } from '@batir/shared/contracts/shell';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { failWith, mockApi, on } from '../../../test/api-mock';
+import { makeUser, renderWithShell } from '../../../test/render';
 import type { UserFavorite } from '../api/user-favorites';
-import { makeUser, renderWithShell } from '../test/render';
 import { QuickFavorites } from './quick-favorites';
 
 // Waits for elements as long as the tests' own timeout allows, not the default second.

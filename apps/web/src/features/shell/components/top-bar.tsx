@@ -7,8 +7,8 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { routeHref } from '../../../app/route-names';
 import { Logo } from '../../../components/logo';
+import { routeHref } from '../../../lib/route-names';
 
 type Toggle = { open: boolean; onToggle: () => void };
 type TopBarProps = {

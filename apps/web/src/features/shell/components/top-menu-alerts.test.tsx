@@ -2,8 +2,8 @@ import { todosEndpoints } from '@batir/shared/contracts/todos';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, on } from '../../../test/api-mock';
+import { renderWithShell } from '../../../test/render';
 import { todosKeys } from '../../todos/api/keys';
-import { renderWithShell } from '../test/render';
 import { TopMenu } from './top-menu';
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -4,12 +4,12 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { NavLink } from 'react-router';
-import { routeHref } from '../../../app/route-names';
+import { SoonTooltip } from '../../../components/soon';
+import { routeHref } from '../../../lib/route-names';
 import { useLogout } from '../../auth/api/logout';
 import { useAlertCount } from '../../todos/api/alert-count';
 import { routeTarget } from '../model/menu-target';
 import { ALERT_BLOCK_COLOR, TOP_MENU_BLOCKS, type TopBlock, type TopLink } from '../model/top-menu';
-import { SoonTooltip } from './soon';
 
 /** The row of coloured blocks under the top bar (spec 1 §2.7), ending with the alert block. */
 export function TopMenu() {

@@ -1,4 +1,4 @@
-import { isRouteAvailable, routeHref } from '../../../app/route-names';
+import { isRouteAvailable, routeHref } from '../../../lib/route-names';
 
 /** Where a menu entry leads: a screen of this app, an address outside it, or nowhere yet. */
 export type MenuTarget =

@@ -4,7 +4,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/confirm';
 import { mockApi, on } from '../../../test/api-mock';
-import { makeUser, renderWithShell } from '../../shell/test/render';
+import { makeUser, renderWithShell } from '../../../test/render';
 import { duplicate } from '../model/attribution.fixtures';
 import { ContactAttributionDialog } from './contact-attribution-dialog';
 

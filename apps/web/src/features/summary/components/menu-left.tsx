@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { isRouteAvailable, routeHref } from '../../../app/route-names';
+import { isRouteAvailable, routeHref } from '../../../lib/route-names';
 import { type MenuLeftLine, useSaveMenuLeft } from '../api/menu-left';
 
 /** The href of a left-menu line, or null when its screen does not exist yet. */

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { routeHref } from '../../../app/route-names';
+import { routeHref } from '../../../lib/route-names';
 
 /** The frame of a summary sub-page: its title, a way back to the recap, its list. */
 export function SubPage({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {

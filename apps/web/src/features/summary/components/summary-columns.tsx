@@ -10,8 +10,8 @@ import {
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { isRouteAvailable, routeHref } from '../../../app/route-names';
 import { formatDateTime, formatShortDate } from '../../../lib/format';
+import { isRouteAvailable, routeHref } from '../../../lib/route-names';
 import type { Column } from './summary-table';
 
 type ProjectRef = { projectId: number; customerName: string; projectName: string };

@@ -2,7 +2,7 @@ import type { TUserSummaryResponse } from '@batir/shared/summary';
 import { configure, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { formatInteger } from '../../../lib/format';
-import { renderWithShell } from '../../shell/test/render';
+import { renderWithShell } from '../../../test/render';
 import { SummaryCounters } from './summary-counters';
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -12,8 +12,8 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { isRouteAvailable, routeHref } from '../../../app/route-names';
 import { formatInteger } from '../../../lib/format';
+import { isRouteAvailable, routeHref } from '../../../lib/route-names';
 import type { UserSummary } from '../api/user-summary';
 
 /** The counter groups of spec 2 §3.1, each a category of the summary page. */

@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isRouteAvailable, routeHref } from '../../../app/route-names';
+import { isRouteAvailable, routeHref } from '../../../lib/route-names';
 import { useChangeSummaryLayout, useSummaryLayout } from '../api/summary-layout';
 import { useUserSummary } from '../api/user-summary';
 import { CategoryCard } from './category-card';

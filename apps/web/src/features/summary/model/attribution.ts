@@ -1,5 +1,5 @@
 import { CONTACT_TEXTS, type TDuplicate, type TDuplicateReason } from '@batir/shared/contacts';
-import { isRouteAvailable, type RouteName } from '../../../app/route-names';
+import { isRouteAvailable, type RouteName } from '../../../lib/route-names';
 
 /** What the adviser chose in the attribution dialog. */
 export type AttributionChoice = { userId: number | null; isExclusive: boolean; mergeWith: TDuplicate | null };

@@ -3,7 +3,7 @@ import type { TCustomerMessage } from '@batir/shared/summary';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, on } from '../../../test/api-mock';
-import { renderWithShell } from '../../shell/test/render';
+import { renderWithShell } from '../../../test/render';
 import CustomerPage from './customer-page';
 
 configure({ asyncUtilTimeout: 10_000 });

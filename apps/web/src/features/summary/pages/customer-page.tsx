@@ -12,7 +12,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { routeHref } from '../../../app/route-names';
+import { routeHref } from '../../../lib/route-names';
 import { useCustomerSummary } from '../api/summary-lists';
 import { useToggleRead } from '../api/toggle-read';
 import { SubPage } from '../components/sub-page';

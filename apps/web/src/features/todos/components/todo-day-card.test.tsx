@@ -4,7 +4,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/confirm';
 import { mockApi, on } from '../../../test/api-mock';
-import { renderWithShell } from '../../shell/test/render';
+import { renderWithShell } from '../../../test/render';
 import { ToDoDayCard } from './todo-day-card';
 
 configure({ asyncUtilTimeout: 10_000 });

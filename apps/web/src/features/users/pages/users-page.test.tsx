@@ -1,13 +1,9 @@
-import { prospectEndpoints } from '@batir/shared/contracts/prospects';
 import { usersEndpoints } from '@batir/shared/contracts/users';
-import type { TProspectListItem } from '@batir/shared/prospects';
 import type { TUserAccount } from '@batir/shared/users';
 import { configure, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { ConfirmProvider } from '../../../components/confirm';
 import { mockApi, on } from '../../../test/api-mock';
-import { LeadsPage } from '../../leads/pages/leads-page';
-import { makeUser, renderWithShell } from '../../shell/test/render';
+import { makeUser, renderWithShell } from '../../../test/render';
 import { UsersPage } from './users-page';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -39,48 +35,4 @@ test('Utilisateurs: « Prénom Nom » for the account and its manager, the credi
   expect(screen.getByText('Claire Moreau')).toBeTruthy();
   expect(screen.getByText('1 500,00 €').textContent).toBe('1\u00a0500,00\u00a0€');
   expect(api.calls(usersEndpoints.list)[0]?.query).toMatchObject({ page: 1, archived: false });
-});
-
-test('Leads: a phone received as « +33 6 11 22 33 44 » is shown in pairs, « 06 11 22 33 44 »', async () => {
-  const lead: TProspectListItem = {
-    projectId: 12,
-    customerId: 5,
-    customerName: 'Hélène Lefèvre',
-    projectName: 'Maison Lefèvre',
-    type: 'website',
-    isLead: true,
-    tile: 'toContact',
-    contactAttempts: 0,
-    salesman: null,
-    phone: '+33 6 11 22 33 44',
-    email: 'helene@exemple.fr',
-    city: 'Angers',
-    landCity: '',
-    landPostalCode: '',
-    isArchived: false,
-    createdAt: '2026-11-02T09:00:00.000Z',
-  };
-  const totals = { toContact: 1, inContact: 0, appointment: 0, appointmentMore: 0, all: 1 };
-  mockApi(
-    on(prospectEndpoints.listFrom).reply(() => ({
-      error: 0,
-      from: 'website',
-      list: [lead],
-      listToContact: [lead],
-      listInContact: [],
-      listAppointment: [],
-      listAppointmentMore: [],
-      totals,
-      total: 1,
-      loadMore: false,
-    })),
-  );
-  renderWithShell(
-    <ConfirmProvider>
-      <LeadsPage />
-    </ConfirmProvider>,
-    { user: admin },
-  );
-  expect(await screen.findByText('06 11 22 33 44')).toBeTruthy();
-  expect(screen.queryByText('+33 6 11 22 33 44')).toBeNull();
 });

@@ -11,10 +11,10 @@ import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data
 import { frFR } from '@mui/x-data-grid/locales';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { routeHref } from '../../../app/route-names';
 import { ListFilters } from '../../../components/list-filters';
 import { PAGE_SIZES } from '../../../components/list-pagination';
 import { formatDateTime, formatEuros, formatPersonName } from '../../../lib/format';
+import { routeHref } from '../../../lib/route-names';
 import { useUserAccounts } from '../api/list-users';
 
 const columns: GridColDef<TUserAccount>[] = [

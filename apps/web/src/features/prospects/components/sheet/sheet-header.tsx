@@ -5,10 +5,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { routeHref } from '../../../../app/route-names';
 import { useConfirm } from '../../../../components/confirm';
 import { useSnackbar } from '../../../../components/snackbar';
 import { formatDate } from '../../../../lib/format';
+import { routeHref } from '../../../../lib/route-names';
 import { useImpersonateCustomer } from '../../../customer-portal/api/impersonate-customer';
 import {
   useActivateProspect,

@@ -4,9 +4,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SnackbarProvider } from '../../../components/snackbar';
-import type { CurrentUser } from '../../users/api/current-user';
-import { usersKeys } from '../../users/api/keys';
+import { SnackbarProvider } from '../components/snackbar';
+import type { CurrentUser } from '../features/users/api/current-user';
+import { usersKeys } from '../features/users/api/keys';
 
 type Roles = TCurrentUserResponse['acls']['roles'];
 

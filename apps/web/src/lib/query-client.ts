@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, reportApiError } from '../lib/api-client';
+import { ApiError, reportApiError } from './api-client';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -32,6 +32,11 @@ export const menuItems = pgTable(
     url: text('url'),
     isNew: boolean('is_new').notNull().default(false),
     roles: text('roles').array().$type<Role[]>().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The roles this entry was last shipped with (seed/reference.ts). Where `roles` still equals them, nobody
+     * changed the entry since, and the next version's rules replace both; null: shipped before this column.
+     */
+    shippedRoles: text('shipped_roles').array().$type<Role[]>(),
   },
   (t) => [index('menu_items_type_idx').on(t.menuType, t.position)],
 );

@@ -1,4 +1,3 @@
-import type { Role } from '@batir/shared/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, type TestApp } from '../../../test/helpers';
@@ -58,16 +57,39 @@ describe('menus in GET /api/user', () => {
     }
   });
 
-  it('corrects Recrutement in a database seeded with its former roles, keeping an administrator’s choice', async () => {
+  it('gives the shipped role rules to entries of an older database, keeping roles changed since shipped', async () => {
     const { db } = t.database;
-    const rolesAfterStart = async (roles: Role[]) => {
-      await db.update(menuItems).set({ roles }).where(eq(menuItems.id, 105));
-      await seedReferenceData(db);
-      return (await db.select().from(menuItems).where(eq(menuItems.id, 105)))[0]?.roles;
-    };
-    expect(await rolesAfterStart(['admin', 'gridOperator'])).toEqual(['gridOperator']);
-    expect(await rolesAfterStart(['admin'])).toEqual(['admin']);
-    expect(await rolesAfterStart(['gridOperator'])).toEqual(['gridOperator']);
+    const roles = async (id: number) =>
+      (await db.select().from(menuItems).where(eq(menuItems.id, id)))[0]?.roles;
+    // A database seeded by a version before shipped_roles, with that version's rules: Leads open to
+    // salespeople, Recrutement lit for administrators too.
+    await db
+      .update(menuItems)
+      .set({ roles: ['admin', 'salesman'], shippedRoles: null })
+      .where(eq(menuItems.id, 104));
+    await db
+      .update(menuItems)
+      .set({ roles: ['admin', 'gridOperator'], shippedRoles: null })
+      .where(eq(menuItems.id, 105));
+    await seedReferenceData(db);
+    expect([await roles(104), await roles(105)]).toEqual([['admin'], ['gridOperator']]);
+
+    // An administrator's own choice, made after the entry was shipped, is kept at the next starts.
+    await db
+      .update(menuItems)
+      .set({ roles: ['admin', 'gridOperator'] })
+      .where(eq(menuItems.id, 105));
+    await seedReferenceData(db);
+    await seedReferenceData(db);
+    expect(await roles(105)).toEqual(['admin', 'gridOperator']);
+
+    // An entry nobody changed takes the rules a new version ships (here: as if 104 had shipped to salespeople).
+    await db
+      .update(menuItems)
+      .set({ roles: ['salesman'], shippedRoles: ['salesman'] })
+      .where(eq(menuItems.id, 104));
+    await seedReferenceData(db);
+    expect(await roles(104)).toEqual(['admin']);
   });
 
   it('gives customers and craftsmen no menu', async () => {

@@ -19,6 +19,8 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle has the same query API as the database. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What a repository function runs on: the database, or the transaction its caller opened. */
+export type Db = Database | Tx;
 
 export type DatabaseHandle = {
   db: Database;

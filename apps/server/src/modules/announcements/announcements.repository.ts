@@ -1,10 +1,9 @@
 import type { TAnnouncementValues } from '@batir/shared/announcements';
 import { type Role, STAFF_ROLES } from '@batir/shared/roles';
 import { and, count, desc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { announcementReads, announcements, users } from '../../db/schema';
 
-type Db = Database | Tx;
 type Reader = { id: number; roles: readonly Role[] };
 
 const columns = {

@@ -1,8 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { appointmentRequests, appointments, customers, projects, users } from '../../db/schema';
-
-type Db = Database | Tx;
 
 /** The project a request is about, with who follows it and who owns it. */
 export async function findProject(db: Db, id: number) {

@@ -1,11 +1,10 @@
 import { APPOINTMENT_MAX_RANGE_DAYS } from '@batir/shared/appointments';
 import { type Role, STAFF_ROLES } from '@batir/shared/roles';
 import { and, asc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { appointmentFeeds, appointments, customers, projects, users } from '../../db/schema';
 import { followedSalesmen, opensProjectSql, salesmanKeyIn, seesAllProjects } from '../projects';
 
-type Db = Database | Tx;
 /** `team`: a grid operator's salespeople (auth Principal), whose projects he opens (project-access). */
 export type Viewer = { id: number; roles: readonly Role[]; team?: readonly number[] | undefined };
 

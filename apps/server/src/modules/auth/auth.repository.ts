@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, Tx } from '../../db/client';
+import type { Database, Db, Tx } from '../../db/client';
 import {
   authSessions,
   loginFailureAlerts,
@@ -10,8 +10,6 @@ import {
   refreshTokens,
   users,
 } from '../../db/schema';
-
-type Db = Database | Tx;
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);

@@ -6,10 +6,8 @@ import {
   type TBpPermitState,
 } from '@batir/shared/building-permits';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, queryRows, type Tx } from '../../db/client';
+import { type Db, queryRows, type Tx } from '../../db/client';
 import { type Caller, readSummaryCounts, visibleProjects } from '../projects';
-
-type Db = Database | Tx;
 
 /** How many rows each dashboard list returns at most (its total is counted in full). */
 export const DASHBOARD_LIST_LIMIT = 300;

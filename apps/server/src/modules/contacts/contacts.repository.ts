@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows, type Tx } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import {
   comments,
   contactAttempts,
@@ -8,8 +8,6 @@ import {
   prospectQualifications,
   userComments,
 } from '../../db/schema';
-
-type Db = Database | Tx;
 
 /** The facts the ownership rules need about a project: who follows it and whose portal account owns it. */
 export type ProjectOwnership = {

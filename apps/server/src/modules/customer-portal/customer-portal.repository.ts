@@ -1,9 +1,7 @@
 import { and, asc, eq, exists, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { authSessions, customers, impersonationTickets, projects, users } from '../../db/schema';
-
-type Db = Database | Tx;
 
 export async function findCustomer(db: Db, customerId: number) {
   const [row] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);

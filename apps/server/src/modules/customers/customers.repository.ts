@@ -6,10 +6,9 @@ import {
 } from '@batir/shared/project-list';
 import { CUSTOMER_STEP } from '@batir/shared/summary';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, queryRows, type Tx } from '../../db/client';
+import { type Db, queryRows, type Tx } from '../../db/client';
 import type { SearchInput } from '../search';
 
-type Db = Database | Tx;
 type Stamp = Date | string;
 
 const inList = (column: SQL, ids: number[]) =>

@@ -1,7 +1,7 @@
 import type { TFileType } from '@batir/shared/files';
 import { isStaff, type Role } from '@batir/shared/roles';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { followedSalesmen } from '../projects';
 import * as repo from './files.repository';
@@ -17,7 +17,6 @@ export type Caller = {
   /** A grid operator's salespeople (auth Principal), whose projects' files he reads (project-access). */
   team?: readonly number[] | undefined;
 };
-type Db = Database | Tx;
 
 /**
  * Who may do what with the files of each type. Every read of the `files` table adds `visible(caller)`

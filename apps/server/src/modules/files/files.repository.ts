@@ -1,9 +1,8 @@
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { customers, files, projects, users } from '../../db/schema';
 import { salesmanKeyIn } from '../projects';
 
-type Db = Database | Tx;
 export type FileRow = typeof files.$inferSelect;
 
 /** The projects of the customer whose portal account `userId` is: ownership comes from the account. */

@@ -1,10 +1,8 @@
 import type { TFinancingList } from '@batir/shared/financing';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { type Database, queryRows, type Tx } from '../../db/client';
+import { type Db, queryRows, type Tx } from '../../db/client';
 import { financingLoans, projectFinancings } from '../../db/schema';
 import { type Caller, readSummaryCounts, seesAllProjects, visibleProjects } from '../projects';
-
-type Db = Database | Tx;
 
 /**
  * The SQL twin of `financingListOf` (packages/shared/src/financing.ts), on `project_financings f`:

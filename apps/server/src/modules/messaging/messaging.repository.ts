@@ -1,8 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, queryRows, type Tx } from '../../db/client';
+import { type Db, queryRows, type Tx } from '../../db/client';
 import { userOpensProjectSql } from '../projects';
-
-type Db = Database | Tx;
 
 /**
  * A project's conversation: its row (none until the first message written through the messaging routes)

@@ -1,11 +1,10 @@
 import type { Role } from '@batir/shared/roles';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { appointments, customers, notifications, projects, users } from '../../db/schema';
 import { ownProjectIds } from '../files';
 import { type Caller, isOnlyCustomer, opensProjectSql } from '../projects';
 
-type Db = Database | Tx;
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /** The user's latest notifications, newest first (the panel groups them). */

@@ -1,8 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { outboxMessages, sinkMessages } from '../../db/schema';
 
-type Db = Database | Tx;
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 
 export async function insertMessage(db: Db, values: typeof outboxMessages.$inferInsert) {

@@ -1,9 +1,7 @@
 import { CONSTITUTION_PIECES } from '@batir/shared/preconstruction';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, queryRows, type Tx } from '../../db/client';
+import { type Database, type Db, queryRows, type Tx } from '../../db/client';
 import { type Caller, readSummaryCounts, visibleProjects } from '../projects';
-
-type Db = Database | Tx;
 
 // ——— Land ———
 

@@ -1,9 +1,7 @@
 import type { TCrcState, TCrcType } from '@batir/shared/project-documents';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type Database, queryRows, type Tx } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { customers, files, projectCrc, projects, users } from '../../db/schema';
-
-type Db = Database | Tx;
 
 /** "Camille Durand" for each user id (uploaders, senders), in one query. */
 export async function userNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows, type Tx } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 
-type Db = Database | Tx;
 type Stamp = Date | string;
 
 /** The project columns the header, the operations and the informations read (one indexed lookup). */

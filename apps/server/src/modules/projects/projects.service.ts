@@ -18,7 +18,7 @@ import {
   type TSheetInformations,
   type TSheetInformationsResponse,
 } from '@batir/shared/projects';
-import type { Database, Tx } from '../../db/client';
+import type { Database, Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { iso, isoOrNull } from '../../lib/display';
 import { shownHistoryValues } from '../../lib/project-history';
@@ -28,7 +28,6 @@ import { type Caller, projectFor } from './project-access';
 import { type ProjectHistoryLine, projectCommand } from './project-command';
 import * as repo from './projects.repository';
 
-type Db = Database | Tx;
 const yesNo = (value: boolean) => (value ? 'Oui' : 'Non');
 
 async function loadProject(db: Db, projectId: number) {

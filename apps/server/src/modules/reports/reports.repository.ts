@@ -1,9 +1,8 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { files, reports, users } from '../../db/schema';
 
-type Db = Database | Tx;
 export type ReportState = 'open' | 'closed' | 'all';
 
 const closer = alias(users, 'closer');

@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { type Database, queryRows, type Tx } from '../../db/client';
+import { type Db, queryRows, type Tx } from '../../db/client';
 import { appointments, customers, projects, users } from '../../db/schema';
-
-type Db = Database | Tx;
 
 const STAFF = sql`array['admin','technical','salesman','gridOperator']::text[]`;
 

@@ -1,8 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { menuItems, userFavorites, userMenuFavorites } from '../../db/schema';
-
-type Db = Database | Tx;
 
 export async function listMenuItems(db: Db, menuType: string) {
   return db

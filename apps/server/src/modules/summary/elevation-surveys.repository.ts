@@ -1,9 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, queryRows, type Tx } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { salesmanKeyIn } from '../projects';
 import type { Household, Owner, Page } from './summary-lists.repository';
-
-type Db = Database | Tx;
 
 export type SurveyRow = Household & {
   id: number;

@@ -1,8 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { userMenuLeft, userSummaryCategories } from '../../db/schema';
-
-type Db = Database | Tx;
 
 export type LayoutRow = { category: string; weight: number; size: number; active: boolean };
 

@@ -1,10 +1,8 @@
 import { MESSAGE_SENT_DAYS, MONTHLY_MONTHS, NEW_CUSTOMER_DAYS } from '@batir/shared/summary';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, queryRows, type Tx } from '../../db/client';
+import { type Db, queryRows, type Tx } from '../../db/client';
 import { ANSWERER } from '../messaging';
 import { salesmanKeyIn } from '../projects';
-
-type Db = Database | Tx;
 
 /**
  * Whose projects a list shows: `null` for administrators (all), else the salespeople whose projects the

@@ -1,9 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { type Database, queryRows, type Tx } from '../../db/client';
+import { type Db, queryRows, type Tx } from '../../db/client';
 import { contacts, customers, notifications, projects } from '../../db/schema';
 import { coversPostalCode } from '../website';
-
-type Db = Database | Tx;
 
 /** Who handles new contacts: admins all of them, a salesperson those of his area (or of nobody's area). */
 export type ContactViewer = { userId: number; seesAll: boolean };

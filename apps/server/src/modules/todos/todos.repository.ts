@@ -1,8 +1,6 @@
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { projects, todos } from '../../db/schema';
-
-type Db = Database | Tx;
 
 const columns = {
   id: todos.id,

@@ -2,10 +2,8 @@ import { STAFF_ROLES } from '@batir/shared/roles';
 import type { TUserAccountValues } from '@batir/shared/users';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { userPostalCodes, users } from '../../db/schema';
-
-type Db = Database | Tx;
 
 const managers = alias(users, 'managers');
 

@@ -1,10 +1,8 @@
 import type { Role } from '@batir/shared/roles';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { cacheVersions, userFavorites, userMenuFavorites, users } from '../../db/schema';
 import { unreadJsonFor } from '../announcements';
-
-type Db = Database | Tx;
 
 export async function findUserById(db: Db, id: number) {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);

@@ -1,8 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, queryRows, type Tx } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { contacts } from '../../db/schema';
-
-type Db = Database | Tx;
 
 export async function insertContact(db: Db, values: typeof contacts.$inferInsert) {
   const [row] = await db.insert(contacts).values(values).returning({ id: contacts.id });

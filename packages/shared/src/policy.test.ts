@@ -39,6 +39,8 @@ const EXPECTED: Record<Action, readonly Role[]> = {
   'salesman.readAll': ['admin'],
   'file.manageAll': ['admin'],
   'search.technical': ['admin', 'technical'],
+  'menu.admin': ['admin', 'technical', 'gridOperator'],
+  'menu.drawer': ['admin', 'technical'],
   'menu.network': ['admin', 'gridOperator'],
   'settings.manage': ['admin'],
   'announcement.manage': ['admin'],

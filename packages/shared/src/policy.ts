@@ -58,6 +58,10 @@ export const ACTION_ROLES = {
   'file.manageAll': ['admin'],
   /** Craftsmen and meters among search results. */
   'search.technical': ['admin', 'technical'],
+  /** On portrait screens the burger opens the side drawer (spec 1 §6), the grid menu for the others. */
+  'menu.drawer': ['admin', 'technical'],
+  /** The back-office menu type `admin` (spec 2 §3.2); a salesperson holding none of these gets `salesman`. */
+  'menu.admin': ['admin', 'technical', 'gridOperator'],
   /** The network part of the grid menu. */
   'menu.network': ['admin', 'gridOperator'],
   /** Settings, announcements and the other administration screens (admin guard, admin menu). */
@@ -81,6 +85,27 @@ export function can(principal: Pick<PolicyPrincipal, 'roles'>, action: Action): 
   }
   return permissionsOf(principal.roles).has(action as Permission);
 }
+
+/**
+ * A route's declared access (contract `access`): one of its roles, or a permission one of the caller's roles
+ * grants. The server's access plugin refuses the others with 403.
+ */
+export function allowsAccess(
+  principal: Pick<PolicyPrincipal, 'roles'>,
+  access: readonly (Role | Permission)[],
+): boolean {
+  const permissions = permissionsOf(principal.roles);
+  return access.some(
+    (item) => (principal.roles as readonly string[]).includes(item) || permissions.has(item as Permission),
+  );
+}
+
+/**
+ * Whether the principal holds one of `roles`: records addressed to roles (menu lines, announcements, live
+ * alerts) reach those who hold one.
+ */
+export const holdsOneOf = (principal: Pick<PolicyPrincipal, 'roles'>, roles: readonly Role[]) =>
+  roles.some((role) => principal.roles.includes(role));
 
 /** A customer account holding no staff role (a customer who is also a craftsman still counts). */
 export const isPortalCustomer = (principal: Pick<PolicyPrincipal, 'roles'>) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zDay } from './dates';
+import { holdsOneOf } from './policy';
 import type { Role } from './roles';
 
 const count = z.number().int().nonnegative();
@@ -227,8 +228,10 @@ export const MENU_LEFT_LINE_ROLES: Partial<Record<TMenuLeftKey, readonly Role[]>
 };
 
 /** Whether a user holding `roles` may open the list of a left-menu line. */
-export const opensMenuLeftLine = (key: TMenuLeftKey, roles: readonly Role[]) =>
-  MENU_LEFT_LINE_ROLES[key]?.some((role) => roles.includes(role)) ?? true;
+export const opensMenuLeftLine = (key: TMenuLeftKey, roles: readonly Role[]) => {
+  const lineRoles = MENU_LEFT_LINE_ROLES[key];
+  return lineRoles ? holdsOneOf({ roles }, lineRoles) : true;
+};
 
 export const ZMenuLeftLine = z.object({
   key: z.enum(MENU_LEFT_KEYS, { error: 'Ligne de menu inconnue' }),

@@ -5,10 +5,10 @@ import { customerAreaLoader } from '../features/customer-portal/customer-area-lo
 import { customerLoginLoader, customerLogoutLoader } from '../features/customer-portal/customer-login-loader';
 import { CLIENTS_BASENAME, CUSTOMER_HOME, customerLoginPath } from '../features/customer-portal/redirect';
 import { onSessionEnded } from '../lib/auth';
+import { lazyPage } from '../lib/pages';
 import { queryClient } from '../lib/query-client';
 import { DefaultLayout } from './layouts/default-layout';
 import { PageLoading, RootLayout } from './layouts/root-layout';
-import { lazyPage } from './lazy';
 
 /**
  * The customer area, /clients/… (spec 2 §2.1), as a second router over the same bundle rather than a

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { lazyPage } from './lazy';
+import { lazyPage } from './pages';
 
 const reload = vi.fn();
 

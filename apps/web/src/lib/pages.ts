@@ -1,5 +1,7 @@
 import { CHUNK_RELOAD_WINDOW_MS } from '@batir/shared/constants';
 import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import type { RouteHandle } from './route-names';
 
 const RELOAD_KEY = 'batir:chunk-reload-at';
 
@@ -25,3 +27,19 @@ export function lazyPage<K extends string = 'default'>(
     }
   };
 }
+
+/** What a page shows: a lazy module (`lazyPage`), or a component already loaded. */
+export type PageComponent = Pick<RouteObject, 'lazy' | 'Component'>;
+
+/**
+ * A page route: its handle (name, title, guards), its loader if it needs data first, and its component.
+ * Features declare their pages with it (features/<name>/routes.ts); app/router.tsx places them and gives
+ * each page the loader running its guards (the guards belong to the app, which a feature does not import).
+ */
+export function page(handle: RouteHandle, component: PageComponent, loader?: LoaderFunction) {
+  return { handle, loader, ...component };
+}
+
+/** A project id in the address, when there is one (digits only): the customer area's pages check it. */
+export const validProjectId = (params: { id?: string }) =>
+  params.id === undefined || /^\d{1,9}$/.test(params.id);

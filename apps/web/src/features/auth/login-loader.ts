@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { DEFAULT_AFTER_LOGIN } from '../../features/auth/redirect';
 import { isSignedIn, restoreSession } from '../../lib/auth';
+import { DEFAULT_AFTER_LOGIN } from './redirect';
 
 /** Signed-in users opening /v2/login go to the landing page. */
 export async function loginLoader() {

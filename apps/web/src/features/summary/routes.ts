@@ -1,0 +1,50 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage, page } from '../../lib/pages';
+
+/** The summary's pages, in the staff area (app/router.tsx places them). */
+export const summaryRoutes: Record<'admin', RouteObject[]> = {
+  admin: [
+    {
+      path: 'summary',
+      ...page(
+        { name: 'admin-summary', title: 'Récapitulatif' },
+        { lazy: lazyPage(() => import('./pages/summary-page')) },
+      ),
+    },
+    {
+      path: 'summary/newContact',
+      ...page(
+        { name: 'admin-summary-newContact', title: 'Nouveaux contacts' },
+        { lazy: lazyPage(() => import('./pages/new-contact-page')) },
+      ),
+    },
+    {
+      path: 'summary/newCustomer',
+      ...page(
+        { name: 'admin-summary-newCustomer', title: 'Nouveaux clients' },
+        { lazy: lazyPage(() => import('./pages/new-customer-page')) },
+      ),
+    },
+    {
+      path: 'summary/customer',
+      ...page(
+        { name: 'admin-summary-customer', title: 'Relation commerciale' },
+        { lazy: lazyPage(() => import('./pages/customer-page')) },
+      ),
+    },
+    {
+      path: 'summary/developement',
+      ...page(
+        { name: 'admin-summary-developement', title: "Bureau d'étude" },
+        { lazy: lazyPage(() => import('./pages/developement-page')) },
+      ),
+    },
+    {
+      path: 'summary/elevationSurvey',
+      ...page(
+        { name: 'admin-summary-elevationSurvey', title: 'Relevés topographiques' },
+        { lazy: lazyPage(() => import('./pages/elevation-survey-page')) },
+      ),
+    },
+  ],
+};

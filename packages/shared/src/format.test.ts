@@ -12,6 +12,7 @@ import {
   formatShortDate,
   NBSP,
   parseDateTime,
+  parisDay,
   parseFrenchNumber,
   toDate,
 } from './format';
@@ -341,5 +342,15 @@ describe('parseDateTime (DD/MM/YYYY HH:mm, Paris time)', () => {
         expect(formatDateTime(parseDateTime(text))).toBe(text);
       }
     }
+  });
+});
+
+describe('parisDay', () => {
+  test('is the calendar day in Paris, not in UTC, across midnight and the clock changes', () => {
+    expect(parisDay(new Date('2026-11-26T22:59:00Z'))).toBe('2026-11-26');
+    expect(parisDay(new Date('2026-11-26T23:00:00Z'))).toBe('2026-11-27');
+    expect(parisDay(new Date('2026-07-14T21:59:00Z'))).toBe('2026-07-14');
+    expect(parisDay(new Date('2026-07-14T22:00:00Z'))).toBe('2026-07-15');
+    expect(parisDay(new Date('0999-01-01T12:00:00Z'))).toBe('0999-01-01');
   });
 });

@@ -190,6 +190,12 @@ export function formatDate(value: DateInput): string {
   return date ? longDateFormat.format(date) : '';
 }
 
+/** The calendar day in Paris, `YYYY-MM-DD`: what « today » means for due dates, received-on dates, quotes. */
+export function parisDay(date: Date = new Date()): string {
+  const { day, month, year } = parisWallClock(date.getTime());
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
 /** DD/MM/YYYY in Paris time ("22/11/2026"); '' when invalid. */
 export function formatShortDate(value: DateInput): string {
   const date = toDate(value);

@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { zDay } from './dates';
-import { PARIS_TIME_ZONE } from './format';
 
 /** Spec 2 §3.1, §9: a to-do is an alert when `isAlert` equals 1. */
 export const TODO_ALERT = 1;
 
-const parisDayFormat = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: PARIS_TIME_ZONE,
-});
-
-/** The calendar day in Paris, `YYYY-MM-DD`: what "today" means for due dates and the quote of the day. */
-export function parisDay(date: Date = new Date()): string {
-  return parisDayFormat.format(date);
-}
+// Where the to-dos' « today » comes from; kept here for the screens and services that import it with the to-dos.
+export { parisDay } from './format';
 
 /** `isAlert` is 0 or 1 (spec); `true`/`false` are accepted too and answered as 1/0. */
 const ZAlertFlag = z

@@ -15,6 +15,7 @@ export {
   formatShortDate,
   NBSP,
   PARIS_TIME_ZONE,
+  parisDay,
   parseDateTime,
   parseFrenchNumber,
   toDate,

@@ -13,9 +13,10 @@ import {
   type TLoanKind,
   type TProjectFinancing,
 } from '@batir/shared/financing';
-import { formatCents, formatShortDate } from '@batir/shared/format';
+import { formatCents, formatShortDate, parisDay } from '@batir/shared/format';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isoOrNull } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
 import type { FileService } from '../files';
 import { type Caller, type ProjectHistoryLine, projectCommand, projectFor } from '../projects';
@@ -112,7 +113,6 @@ async function describe(options: {
   const need = row?.totalNeedCents ?? null;
   // The household's contribution, the one the prospect sheet shows (whole euros).
   const contributionCents = head.personalContribution === null ? null : head.personalContribution * 100;
-  const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
   return {
     project: {
       id: head.id,
@@ -131,11 +131,11 @@ async function describe(options: {
     bankPhone: row?.bankPhone ?? '',
     bankEmail: row?.bankEmail ?? '',
     broker: row?.broker ?? '',
-    requestedAt: iso(row?.requestedAt),
-    sentAt: iso(row?.sentAt),
+    requestedAt: isoOrNull(row?.requestedAt),
+    sentAt: isoOrNull(row?.sentAt),
     loanOffersReceivedOn: row?.loanOffersReceivedOn ?? null,
-    unlockedAt: iso(row?.unlockedAt),
-    cancelledAt: iso(row?.cancelledAt),
+    unlockedAt: isoOrNull(row?.unlockedAt),
+    cancelledAt: isoOrNull(row?.cancelledAt),
     comment: row?.comment ?? '',
     loans: loans.map((loan) => ({
       id: loan.id,
@@ -396,11 +396,6 @@ export function sendFinancing(options: WriteOptions) {
   });
 }
 
-/** Today in Paris, "YYYY-MM-DD". */
-function parisToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-}
-
 /**
  * PUT …/financing/loanOffers: the loan offers received on `receivedOn` (the progress gauge's milestone),
  * attested by at least one uploaded file (category financing, ids.kind = loanOffer). Sent first; a second
@@ -410,7 +405,7 @@ export function attestLoanOffers(options: WriteOptions & { receivedOn: string })
   return change(options, 'loanOffers', async (tx, row) => {
     assertLive(row);
     if (!row.sentAt) throw new AppError(E.FINANCING_NOT_SENT);
-    if (options.receivedOn > parisToday()) {
+    if (options.receivedOn > parisDay()) {
       throw new AppError(E.LOAN_OFFERS_DATE_IN_FUTURE, { fields: { receivedOn: 'Date future' } });
     }
     if (row.sentAt && options.receivedOn < row.sentAt.toISOString().slice(0, 10)) {

@@ -25,6 +25,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { iso } from '../../lib/display';
 import { recordProjectChange } from '../../lib/project-history';
 import type { RequestContext } from '../../lib/request-context';
 import { type FileService, sanitizeFileName } from '../files';
@@ -325,7 +326,6 @@ export async function sendCrcMail(options: Mutation & { message?: string | undef
 // Relationship
 
 function toMessage(row: repo.OutboxRow): TRelationshipMessage {
-  const iso = (value: Date | string) => new Date(value).toISOString();
   return {
     id: Number(row.id),
     channel: row.channel,

@@ -10,10 +10,11 @@ import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { iso } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
 import type { Principal } from '../auth';
 import * as repo from './elevation-surveys.repository';
-import { iso, ownerOf, pageOf, person, projectRef } from './summary-lists.service';
+import { ownerOf, pageOf, person, projectRef } from './summary-lists.service';
 
 const NOT_YOURS = 'Ce relevé concerne un projet que vous ne suivez pas.';
 

@@ -11,6 +11,7 @@ import type {
 import type { Database } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { iso } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
 import type { Principal } from '../auth';
 import { visibleProjects } from '../projects';
@@ -23,7 +24,6 @@ import * as repo from './summary-lists.repository';
  */
 export const ownerOf = (caller: Principal): repo.Owner => (seesAll(caller) ? null : prospectSalesmen(caller));
 
-export const iso = (value: Date | string) => new Date(value).toISOString();
 export const person = (id: number | null, name: string | null) =>
   id === null ? null : { id, name: name ?? '' };
 export const pageOf = (page: number, limit: number): repo.Page => ({ limit, offset: (page - 1) * limit });

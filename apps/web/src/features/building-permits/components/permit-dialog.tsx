@@ -14,6 +14,7 @@ import {
   ZBpSendBody,
 } from '@batir/shared/building-permits';
 import type { z } from 'zod';
+import { parisDay } from '../../../lib/format';
 import { useAddendumModification } from '../api/addendum-modification';
 import { useAddAdditionalDocument } from '../api/additional-document';
 import { useAlertPermitModification } from '../api/alert-permit-modification';
@@ -61,8 +62,6 @@ type Config = {
   intro?: string;
 };
 
-const today = () => new Date().toLocaleDateString('fr-CA', { timeZone: 'Europe/Paris' });
-
 const CONFIGS: Record<Exclude<PermitDialogKind, 'mailToAbm'>, Config> = {
   deposit: {
     title: 'Déclarer le dépôt du permis',
@@ -71,7 +70,7 @@ const CONFIGS: Record<Exclude<PermitDialogKind, 'mailToAbm'>, Config> = {
       { name: 'number', label: 'Numéro de permis', kind: 'text', helper: 'Ex. PC 037 122 26 A0012' },
     ],
     schema: ZBpDepositBody,
-    defaults: { depositedOn: today(), number: '' },
+    defaults: { depositedOn: parisDay(), number: '' },
     submitLabel: 'Enregistrer le dépôt',
   },
   issueDate: {
@@ -79,7 +78,7 @@ const CONFIGS: Record<Exclude<PermitDialogKind, 'mailToAbm'>, Config> = {
     intro: 'Le permis sera marqué accordé : premier jalon de la jauge d’avancement.',
     fields: [{ name: 'issueDate', label: 'Accordé le', kind: 'date', disableFuture: true, required: true }],
     schema: ZBpIssueDateBody,
-    defaults: { issueDate: today() },
+    defaults: { issueDate: parisDay() },
     submitLabel: 'Enregistrer',
   },
   refusal: {
@@ -89,7 +88,7 @@ const CONFIGS: Record<Exclude<PermitDialogKind, 'mailToAbm'>, Config> = {
       { name: 'reason', label: 'Motif du refus', kind: 'multiline' },
     ],
     schema: ZBpRefusalBody,
-    defaults: { refusedOn: today(), reason: '' },
+    defaults: { refusedOn: parisDay(), reason: '' },
     submitLabel: 'Enregistrer le refus',
     danger: true,
   },

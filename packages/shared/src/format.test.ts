@@ -11,8 +11,8 @@ import {
   formatPhone,
   formatShortDate,
   NBSP,
-  parseDateTime,
   parisDay,
+  parseDateTime,
   parseFrenchNumber,
   toDate,
 } from './format';

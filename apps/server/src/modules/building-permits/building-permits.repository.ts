@@ -7,13 +7,11 @@ import {
 } from '@batir/shared/building-permits';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client';
+import { isoOrNull } from '../../lib/display';
 import { type Caller, readSummaryCounts, visibleProjects } from '../projects';
 
 /** How many rows each dashboard list returns at most (its total is counted in full). */
 export const DASHBOARD_LIST_LIMIT = 300;
-
-const iso = (value: Date | string | null | undefined) =>
-  value === null || value === undefined ? null : new Date(value).toISOString();
 
 export type PermitRow = {
   project_id: number;
@@ -72,12 +70,12 @@ export async function updatePermit(tx: Tx, projectId: number, changes: Record<st
 export function permitState(row: PermitRow | null): TBpPermitState | null {
   if (!row) return null;
   return {
-    printedAt: iso(row.printed_at),
-    downloadedAt: iso(row.downloaded_at),
+    printedAt: isoOrNull(row.printed_at),
+    downloadedAt: isoOrNull(row.downloaded_at),
     depositedOn: row.deposited_on,
     issueDate: row.issue_date,
     refusedOn: row.refused_on,
-    globalRefusalClosedAt: iso(row.global_refusal_closed_at),
+    globalRefusalClosedAt: isoOrNull(row.global_refusal_closed_at),
   };
 }
 

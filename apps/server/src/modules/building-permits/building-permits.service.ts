@@ -13,6 +13,7 @@ import { PROJECT_ACCESS_ERRORS } from '@batir/shared/contracts/projects-errors';
 import { customerDisplayName } from '@batir/shared/customers';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isoOrNull } from '../../lib/display';
 import { shownHistoryValues } from '../../lib/project-history';
 import type { FileService } from '../files';
 import { type Caller, projectFor } from '../projects';
@@ -25,9 +26,6 @@ import * as repo from './building-permits.repository';
  * (permit-modifications.service) and the mails about it (permit-mails.service), each through the envelope
  * of permit-change.ts.
  */
-
-const iso = (value: Date | string | null | undefined) =>
-  value === null || value === undefined ? null : new Date(value).toISOString();
 
 const cents = (value: number | string | null) => (value === null ? null : Number(value));
 
@@ -50,19 +48,19 @@ function entryOf(row: repo.DashboardRow): TBpDashboardEntry {
     salesman: row.salesman,
     permitType: row.permit_type ?? 'pcmi',
     number: row.number ?? '',
-    printedAt: iso(row.printed_at),
-    downloadedAt: iso(row.downloaded_at),
+    printedAt: isoOrNull(row.printed_at),
+    downloadedAt: isoOrNull(row.downloaded_at),
     depositedOn: row.deposited_on,
     issueDate: row.issue_date,
     refusedOn: row.refused_on,
-    receiptConfirmedAt: iso(row.receipt_confirmed_at),
-    raisedToSalesmanAt: iso(row.raised_to_salesman_at),
+    receiptConfirmedAt: isoOrNull(row.receipt_confirmed_at),
+    raisedToSalesmanAt: isoOrNull(row.raised_to_salesman_at),
     itemId: row.item_id,
     description: row.description,
     amountCents: cents(row.amount_cents),
     comment: row.comment,
     dueOn: row.due_on,
-    since: iso(row.since),
+    since: isoOrNull(row.since),
   };
 }
 
@@ -113,19 +111,19 @@ export async function getPermit(options: {
         ? (permit?.permit_type as TBpPermitType)
         : 'pcmi',
       needed: permit?.needed ?? true,
-      printedAt: iso(permit?.printed_at),
-      downloadedAt: iso(permit?.downloaded_at),
+      printedAt: isoOrNull(permit?.printed_at),
+      downloadedAt: isoOrNull(permit?.downloaded_at),
       depositedOn: permit?.deposited_on ?? null,
       number: permit?.number ?? '',
-      receiptConfirmedAt: iso(permit?.receipt_confirmed_at),
+      receiptConfirmedAt: isoOrNull(permit?.receipt_confirmed_at),
       permitAgreementDate: permit?.agreement_date ?? null,
       issueDate: permit?.issue_date ?? null,
       refusedOn: permit?.refused_on ?? null,
       refusalReason: permit?.refusal_reason ?? '',
-      globalRefusalClosedAt: iso(permit?.global_refusal_closed_at),
-      raisedToSalesmanAt: iso(permit?.raised_to_salesman_at),
-      planRedrawRequestedAt: iso(permit?.plan_redraw_requested_at),
-      billedAt: iso(permit?.billed_at),
+      globalRefusalClosedAt: isoOrNull(permit?.global_refusal_closed_at),
+      raisedToSalesmanAt: isoOrNull(permit?.raised_to_salesman_at),
+      planRedrawRequestedAt: isoOrNull(permit?.plan_redraw_requested_at),
+      billedAt: isoOrNull(permit?.billed_at),
       step: bpStepOf(state),
       tile: bpTileOf(state),
       bpShow: head.bp_show ?? [],
@@ -136,17 +134,17 @@ export async function getPermit(options: {
         addendumAmountCents: cents(m.addendum_amount_cents),
         comment: m.comment,
         createdBy: m.created_by,
-        createdAt: iso(m.created_at) ?? '',
-        updatedAt: iso(m.updated_at) ?? '',
+        createdAt: isoOrNull(m.created_at) ?? '',
+        updatedAt: isoOrNull(m.updated_at) ?? '',
       })),
       additionalDocuments: documents.map((d) => ({
         id: d.id,
         description: d.description,
         dueOn: d.due_on,
-        receivedAt: iso(d.received_at),
-        cancelledAt: iso(d.cancelled_at),
+        receivedAt: isoOrNull(d.received_at),
+        cancelledAt: isoOrNull(d.cancelled_at),
         createdBy: d.created_by,
-        createdAt: iso(d.created_at) ?? '',
+        createdAt: isoOrNull(d.created_at) ?? '',
       })),
     },
     files: projectFiles.files.filter((file) => file.category === 'buildingPermit'),
@@ -156,7 +154,7 @@ export async function getPermit(options: {
       label: h.label,
       ...shownHistoryValues({ kind: h.kind, from: h.from_value, to: h.to_value }),
       user: h.user,
-      createdAt: iso(h.created_at) ?? '',
+      createdAt: isoOrNull(h.created_at) ?? '',
     })),
   };
 }

@@ -6,11 +6,11 @@ import {
   type TBpDashboardList,
   type TBpDashboardResponse,
 } from '@batir/shared/building-permits';
+import { parisDay } from '@batir/shared/format';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, type DemoRole, demoUserId, login, type TestApp } from '../../../test/helpers';
 import { customers, notifications, outboxMessages, projectHistory, projects } from '../../db/schema';
-import { todayInParis } from './permit-change';
 
 let t: TestApp;
 const tokens = {} as Record<DemoRole, string>;
@@ -102,8 +102,8 @@ describe('pure rules', () => {
     expect(nextBpModificationStatus('cancelled')).toBeNull();
   });
 
-  it('todayInParis is a Paris calendar day', () => {
-    expect(todayInParis(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+  it('parisDay (the day a permit date may not pass) is a Paris calendar day', () => {
+    expect(parisDay(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
   });
 });
 

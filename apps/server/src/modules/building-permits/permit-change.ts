@@ -1,5 +1,6 @@
 import { bpTileOf } from '@batir/shared/building-permits';
 import { BP_ERRORS } from '@batir/shared/contracts/building-permits';
+import { parisDay } from '@batir/shared/format';
 import type { TLiveNotification } from '@batir/shared/notifications';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -17,16 +18,6 @@ import * as repo from './building-permits.repository';
 export type Ok = { error: 0; message: string };
 
 export const SAVED = 'Enregistrement effectué !';
-
-/** Today's date in Paris, YYYY-MM-DD. */
-export function todayInParis(now = new Date()): string {
-  return new Intl.DateTimeFormat('fr-CA', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /** Recomputes projects.bp_tile from the permit, in the transaction of the permit change. */
 export async function refreshBpTile(tx: Tx, projectId: number): Promise<void> {
@@ -81,7 +72,7 @@ export function change(
       project,
       permit,
       userId: caller.userId,
-      today: todayInParis(),
+      today: parisDay(),
     });
     await refreshBpTile(tx, projectId);
     return {

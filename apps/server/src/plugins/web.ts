@@ -29,9 +29,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       preCompressed: true,
       // Our own Cache-Control below; otherwise send() overwrites it with max-age=0.
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         // Vite fingerprints assets: cache them for a year; index.html must always be fresh.
-        res.setHeader(
+        reply.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'

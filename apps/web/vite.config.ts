@@ -137,13 +137,14 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             {
               // The endpoint contracts and the rest of packages/shared, in one chunk: the first screen loads it
-              // on demand. Not the three zod-free leaves the first screen needs (api-path.ts, texts,
-              // constants), which import nothing: the chunk depends only on leaves, so no chunk cycle can
-              // make the order in which concurrent imports evaluate matter.
+              // on demand. Not the zod-free leaves the first screen needs (api-path.ts, texts, constants, and
+              // the access policy with the roles it reads: lib/can for the guards and the sign-in), which
+              // import nothing else: the chunk depends only on leaves, so no chunk cycle can make the order
+              // in which concurrent imports evaluate matter.
               name: 'contracts',
               test: (id: string) =>
                 /packages[\\/]shared[\\/]src[\\/]/.test(id) &&
-                !/[\\/](api-path|messages|constants)\.ts$/.test(id),
+                !/[\\/](api-path|messages|constants|policy|roles)\.ts$/.test(id),
               includeDependenciesRecursively: false,
             },
           ],

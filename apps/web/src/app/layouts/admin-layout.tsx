@@ -19,6 +19,7 @@ import { TopBar } from '../../features/shell/components/top-bar';
 import { TopMenu } from '../../features/shell/components/top-menu';
 import { usePortraitAllowed } from '../../features/shell/use-portrait-allowed';
 import { useCurrentUser } from '../../features/users/api/current-user';
+import { can } from '../../lib/can';
 import { TopBarActions } from './top-bar-actions';
 
 const DRAWER_WIDTH = 300;
@@ -46,8 +47,7 @@ function AdminFrame() {
   // Spec 1 §2.8: the drawer exists for the admin and salesman menu types; spec 1 §6: on portrait screens
   // the burger opens it only for admin or technical users, the others get the grid menu.
   const hasDrawer = user.menuType === 'admin' || user.menuType === 'salesman';
-  const { isAdmin, isTechnical, isGridOperator } = user.acls.roles;
-  const portraitBurgerOpens: PortraitPanel = hasDrawer && (isAdmin || isTechnical) ? 'drawer' : 'grid';
+  const portraitBurgerOpens: PortraitPanel = hasDrawer && can(user, 'menu.drawer') ? 'drawer' : 'grid';
   const togglePanel = (target: PortraitPanel) => setPanel(panel === target ? 'none' : target);
   const closePanel = () => setPanel('none');
 
@@ -86,7 +86,10 @@ function AdminFrame() {
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         <Collapse in={isPortrait && panel === 'grid'} unmountOnExit>
-          <GridMenu roles={{ isAdmin, isGridOperator }} onNavigate={closePanel} />
+          <GridMenu
+            rights={{ administration: can(user, 'settings.manage'), network: can(user, 'menu.network') }}
+            onNavigate={closePanel}
+          />
         </Collapse>
         <TopMenu />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>

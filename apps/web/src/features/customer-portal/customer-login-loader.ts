@@ -1,8 +1,9 @@
 import { type LoaderFunctionArgs, redirect, redirectDocument } from 'react-router';
 import { isSignedIn, restoreSession } from '../../lib/auth';
+import { isStaffUser } from '../../lib/can';
 import { queryClient } from '../../lib/query-client';
 import { signOut } from '../auth/api/logout';
-import { currentUserQueryOptions, isStaffUser } from '../users/api/current-user';
+import { currentUserQueryOptions } from '../users/api/current-user';
 import { safeCustomerPath } from './redirect';
 
 /** The staff area's entry, where a staff account that came to the customer pages is sent. */

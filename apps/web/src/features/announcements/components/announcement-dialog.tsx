@@ -8,8 +8,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppDialog } from '../../../components/app-dialog';
 import { useSnackbar } from '../../../components/snackbar';
+import { isStaffUser } from '../../../lib/can';
 import { formatDateTime } from '../../../lib/format';
-import { isStaffUser, useCurrentUser } from '../../users/api/current-user';
+import { useCurrentUser } from '../../users/api/current-user';
 import { usersKeys } from '../../users/api/keys';
 import { useMarkAnnouncementRead } from '../api/mark-read';
 

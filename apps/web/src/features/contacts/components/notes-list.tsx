@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useConfirm } from '../../../components/confirm';
 import { useSnackbar } from '../../../components/snackbar';
+import { can } from '../../../lib/can';
 import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../users/api/current-user';
 import { failureText, personLabel } from './panel';
@@ -27,7 +28,7 @@ export function NotesList(props: {
   const { data: me } = useCurrentUser();
   const confirm = useConfirm();
   const snackbar = useSnackbar();
-  const mayDelete = (note: TUserComment) => me.user.isAdmin || note.author?.id === me.user.id;
+  const mayDelete = (note: TUserComment) => can(me, 'user.manage') || note.author?.id === me.user.id;
   const askDelete = async (note: TUserComment) => {
     if (!(await confirm({ title: 'Supprimer la note', message: 'Supprimer cette note interne ?' }))) return;
     try {

@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { getSignOutReason } from '../../../lib/auth';
+import { isStaffUser } from '../../../lib/can';
 import { LoginForm } from '../../auth';
-import { isStaffUser } from '../../users/api/current-user';
 import { STAFF_AREA_PATH } from '../customer-login-loader';
 import { safeCustomerPath } from '../redirect';
 

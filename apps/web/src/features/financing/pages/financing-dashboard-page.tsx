@@ -19,6 +19,7 @@ import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useConfirm } from '../../../components/confirm';
 import { useSnackbar } from '../../../components/snackbar';
+import { can } from '../../../lib/can';
 import { routeHref } from '../../../lib/route-names';
 import { useCurrentUser } from '../../users/api/current-user';
 import { useCancelListedFinancing } from '../api/cancel-financing';
@@ -39,9 +40,9 @@ export default function FinancingDashboardPage() {
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
   const { data, error, isFetching } = useFinancingLists(deferred);
-  const { roles } = useCurrentUser().data.acls;
+  const { data: me } = useCurrentUser();
   // Grid operators read only: no cancel button.
-  const canCancel = roles.isAdmin || roles.isTechnical || roles.isSalesman;
+  const canCancel = can(me, 'project.write');
   const cancel = useCancelListedFinancing();
   const confirm = useConfirm();
   const snackbar = useSnackbar();

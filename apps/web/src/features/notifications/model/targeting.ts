@@ -1,4 +1,5 @@
 import type { TLiveNotification } from '@batir/shared/notifications';
+import { holdsOneOf, rolesOfFlags } from '@batir/shared/policy';
 import type { Role } from '@batir/shared/roles';
 
 export type Recipient = {
@@ -14,15 +15,6 @@ export type Recipient = {
   };
 };
 
-const ROLE_FLAGS: Record<Role, keyof Recipient['roles']> = {
-  admin: 'isAdmin',
-  technical: 'isTechnical',
-  salesman: 'isSalesman',
-  gridOperator: 'isGridOperator',
-  customer: 'isCustomer',
-  craftsman: 'isCraftsman',
-};
-
 /**
  * Spec 1 §6: the live alert shows when the event targets everyone, a role the user holds, or the user's id.
  * The server already sends to those sockets only; this keeps the rule true whatever reaches the tab.
@@ -30,9 +22,8 @@ const ROLE_FLAGS: Record<Role, keyof Recipient['roles']> = {
 export function isTargeted(event: TLiveNotification, recipient: Recipient): boolean {
   if (event.all) return true;
   if (event.user.includes(recipient.id)) return true;
-  return event.roles.some(
-    (role) => Object.hasOwn(ROLE_FLAGS, role) && recipient.roles[ROLE_FLAGS[role as Role]],
-  );
+  // holdsOneOf compares names: a name that is no role (`toString`…) matches nothing.
+  return holdsOneOf({ roles: rolesOfFlags(recipient.roles) }, event.roles as readonly Role[]);
 }
 
 /** A `notification` event as the socket delivers it, checked before use (it comes from the network). */

@@ -1,3 +1,4 @@
+import { can } from '../../../lib/can';
 import { useCurrentUser } from '../../users/api/current-user';
 
 /**
@@ -6,6 +7,5 @@ import { useCurrentUser } from '../../users/api/current-user';
  */
 export function useCanEditProject(): boolean {
   const { data: me } = useCurrentUser();
-  const { isAdmin, isTechnical, isSalesman } = me.acls.roles;
-  return isAdmin || isTechnical || isSalesman;
+  return can(me, 'project.write');
 }

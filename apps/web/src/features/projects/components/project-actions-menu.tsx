@@ -21,6 +21,7 @@ import { type ReactNode, useState } from 'react';
 import { useConfirm } from '../../../components/confirm';
 import { useSnackbar } from '../../../components/snackbar';
 import type { ApiError } from '../../../lib/api-client';
+import { can } from '../../../lib/can';
 import { formatNumber } from '../../../lib/format';
 import { useCurrentUser } from '../../users/api/current-user';
 import * as ops from '../api/project-operations';
@@ -50,7 +51,7 @@ export function ProjectActionsMenu({ header }: { header: TProjectHeaderResponse 
   const { project, customer } = header;
   const id = project.id;
   const { data: me } = useCurrentUser();
-  const { isAdmin, isTechnical, isSalesman } = me.acls.roles;
+  const administers = can(me, 'project.administer');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<DialogName>(null);
   const confirm = useConfirm();
@@ -73,7 +74,7 @@ export function ProjectActionsMenu({ header }: { header: TProjectHeaderResponse 
   const congratulations = ops.useSendCongratulations(id);
   const passwordLink = ops.useSendPasswordLink(id);
 
-  if (!isAdmin && !isTechnical && !isSalesman) return null;
+  if (!can(me, 'project.write')) return null;
 
   /** Runs an operation (after its confirmation when given) and shows its answer. */
   const run = async (call: () => Promise<Answer>, question?: ReactNode) => {
@@ -192,9 +193,9 @@ export function ProjectActionsMenu({ header }: { header: TProjectHeaderResponse 
         >
           Envoyer le lien de mot de passe
         </MenuItem>
-        {isAdmin && <Divider />}
-        {isAdmin && <ListSubheader role="presentation">Administration</ListSubheader>}
-        {isAdmin && project.step === 1 && (
+        {administers && <Divider />}
+        {administers && <ListSubheader role="presentation">Administration</ListSubheader>}
+        {administers && project.step === 1 && (
           <MenuItem
             sx={{ color: 'error.main' }}
             onClick={() => run(() => reset.mutateAsync('preconstruction'), RESET_PRECONSTRUCTION_TEXT)}
@@ -202,7 +203,7 @@ export function ProjectActionsMenu({ header }: { header: TProjectHeaderResponse 
             Réinitialiser la pré-construction…
           </MenuItem>
         )}
-        {isAdmin && project.step !== 1 && (
+        {administers && project.step !== 1 && (
           <MenuItem
             sx={{ color: 'error.main' }}
             onClick={() => run(() => reset.mutateAsync('construction'), RESET_CONSTRUCTION_TEXT)}

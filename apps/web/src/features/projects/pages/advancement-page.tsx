@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/confirm';
 import { useSnackbar } from '../../../components/snackbar';
 import type { ApiError } from '../../../lib/api-client';
+import { can } from '../../../lib/can';
 import { useCurrentProjectId } from '../../../lib/current-project';
 import { routeHref } from '../../../lib/route-names';
 import { useCurrentUser } from '../../users/api/current-user';
@@ -34,7 +35,7 @@ export default function AdvancementPage() {
   const progress = useProgress(projectId);
   const switchToConstruction = useSwitchToConstruction(projectId);
   const { data: me } = useCurrentUser();
-  const canWrite = me.acls.roles.isAdmin || me.acls.roles.isTechnical || me.acls.roles.isSalesman;
+  const canWrite = can(me, 'project.write');
   const confirm = useConfirm();
   const snackbar = useSnackbar();
   const [refusal, setRefusal] = useState<string | null>(null);

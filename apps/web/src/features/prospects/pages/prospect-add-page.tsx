@@ -15,6 +15,7 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../../components/snackbar';
+import { can } from '../../../lib/can';
 import { routeHref } from '../../../lib/route-names';
 import { useCurrentUser } from '../../users/api/current-user';
 import { useAddProspect } from '../api/add-prospect';
@@ -33,7 +34,6 @@ import { useDebounced } from '../model/use-debounced';
  */
 export default function ProspectAddPage() {
   const { data: me } = useCurrentUser();
-  const { isAdmin, isSalesman } = me.acls.roles;
   const initData = useProspectInitData();
   const add = useAddProspect();
   const snackbar = useSnackbar();
@@ -44,7 +44,7 @@ export default function ProspectAddPage() {
     TProspectValues
   >({
     resolver: zodResolver(ZProspectBody),
-    defaultValues: blankProspect(isAdmin || isSalesman ? me.user.id : 0),
+    defaultValues: blankProspect(can(me, 'prospect.follow') ? me.user.id : 0),
   });
   const watched = useWatch({ control });
   const household = useDebounced(

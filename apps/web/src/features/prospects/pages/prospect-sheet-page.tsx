@@ -11,6 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { can as userCan } from '../../../lib/can';
 import { formatDate, formatDateTime, formatEuros, formatPhone } from '../../../lib/format';
 import { routeHref } from '../../../lib/route-names';
 import { useCurrentUser } from '../../users/api/current-user';
@@ -56,13 +57,12 @@ export function ProspectSheetPage(props: { contacts: (sheet: TProspectSheetRespo
   const data = sheet.data;
   // What the server would accept of this reader (a grid operator reads his team's prospects).
   const { customer, project, can } = data;
-  const roles = me.acls.roles;
 
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 1200 }}>
       <SheetHeader
         sheet={data}
-        canImpersonate={roles.isAdmin || roles.isTechnical}
+        canImpersonate={userCan(me, 'customer.impersonate')}
         onEdit={() => setEditing('customer')}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

@@ -60,10 +60,10 @@ describe('salespeople list', () => {
     { id: 3, surname: 'C', name: 'C', email: 'c@x.fr', phone: null, managerId: 2, postalCodes: [] },
   ];
   test('admins see everyone; a salesperson himself and the people he manages', () => {
-    expect(visibleSalesmen(list, { id: 9, isAdmin: true }).map((s) => s.id)).toEqual([1, 2, 3]);
-    expect(visibleSalesmen(list, { id: 2, isAdmin: false }).map((s) => s.id)).toEqual([2, 3]);
-    expect(visibleSalesmen(list, { id: 3, isAdmin: false }).map((s) => s.id)).toEqual([3]);
-    expect(visibleSalesmen(list, { id: 9, isAdmin: false })).toEqual([]);
+    expect(visibleSalesmen(list, { id: 9, seesAll: true }).map((s) => s.id)).toEqual([1, 2, 3]);
+    expect(visibleSalesmen(list, { id: 2, seesAll: false }).map((s) => s.id)).toEqual([2, 3]);
+    expect(visibleSalesmen(list, { id: 3, seesAll: false }).map((s) => s.id)).toEqual([3]);
+    expect(visibleSalesmen(list, { id: 9, seesAll: false })).toEqual([]);
   });
 });
 

@@ -3,14 +3,15 @@ import type { TSalesmanListResponse } from '@batir/shared/users';
 export type SalesmanListItem = TSalesmanListResponse['list'][number];
 
 /**
- * Who the salespeople screen lists: administrators every salesperson; anyone else himself (when he is a
+ * Who the salespeople screen lists: every salesperson for those the policy lets read them all (lib/can
+ * salesman.readAll: administrators); anyone else himself (when he is a
  * salesperson) and the people he manages. The server refuses the others anyway (GET /api/salesman/{id}).
  */
 export function visibleSalesmen(
   list: readonly SalesmanListItem[],
-  me: { id: number; isAdmin: boolean },
+  me: { id: number; seesAll: boolean },
 ): SalesmanListItem[] {
-  if (me.isAdmin) return [...list];
+  if (me.seesAll) return [...list];
   return list.filter((salesman) => salesman.id === me.id || salesman.managerId === me.id);
 }
 

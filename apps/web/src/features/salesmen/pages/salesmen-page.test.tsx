@@ -78,6 +78,16 @@ test('a salesperson lists himself and the people he manages, and opens their scr
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(usersKeys.current, {
     user: { id: 3, isAdmin: false, surname: 'Sophie', name: 'Test' },
+    acls: {
+      roles: {
+        isAdmin: false,
+        isTechnical: false,
+        isGridOperator: false,
+        isCustomer: false,
+        isCraftsman: false,
+        isSalesman: true,
+      },
+    },
     userList: [],
   });
   const router = createMemoryRouter(

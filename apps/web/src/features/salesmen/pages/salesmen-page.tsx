@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { can } from '../../../lib/can';
 import { formatPersonName, formatPhone } from '../../../lib/format';
 import { routeHref } from '../../../lib/route-names';
 import { useCurrentUser } from '../../users/api/current-user';
@@ -36,7 +37,7 @@ export function SalesmenPage(props: { contacts: ContactsSlot }) {
   const params = useParams();
   const navigate = useNavigate();
   const list = useSalesmen();
-  const caller = { id: me.user.id, isAdmin: me.user.isAdmin };
+  const caller = { id: me.user.id, seesAll: can(me, 'salesman.readAll') };
   const salesmen = visibleSalesmen(list.data?.list ?? [], caller);
   const requested = params.id ? Number(params.id) : null;
   const selected = list.isSuccess ? defaultSelection(salesmen, requested, caller) : requested;

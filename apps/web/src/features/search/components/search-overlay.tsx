@@ -15,10 +15,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
+import { can } from '../../../lib/can';
 import { useShortcut } from '../../../lib/keyboard';
 import { useCurrentUser } from '../../users/api/current-user';
 import { useGlobalSearch } from '../api/global-search';
-import { isAdminOrTechnical } from '../model/search-rules';
 import { useSearchInput } from '../model/use-search-input';
 import { SearchResults } from './search-results';
 
@@ -30,7 +30,7 @@ export const SEARCH_OVERLAY_ID = 'global-search';
  */
 export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data: user } = useCurrentUser();
-  const adminOrTechnical = isAdminOrTechnical(user.acls.roles);
+  const adminOrTechnical = can(user, 'search.technical');
   const input = useSearchInput();
   const [withArchived, setWithArchived] = useState(false);
   const [minimised, setMinimised] = useState(false);

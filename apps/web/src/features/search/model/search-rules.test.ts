@@ -3,7 +3,6 @@ import { ROUTE_PATHS } from '../../../lib/route-names';
 import {
   craftsmanTarget,
   customerTarget,
-  isAdminOrTechnical,
   meterTarget,
   modelTarget,
   prospectLabel,
@@ -70,11 +69,5 @@ describe('search result targets (spec 1 §2.10)', () => {
     for (const type of ['salesman', 'phone', 'fair', null]) {
       expect(prospectLabel({ name: 'Mathis Roux', type })).toBe('Mathis Roux');
     }
-  });
-
-  test('briefcase, craftsmen and impersonation belong to admin and technical users', () => {
-    expect(isAdminOrTechnical({ isAdmin: true, isTechnical: false })).toBe(true);
-    expect(isAdminOrTechnical({ isAdmin: false, isTechnical: true })).toBe(true);
-    expect(isAdminOrTechnical({ isAdmin: false, isTechnical: false })).toBe(false);
   });
 });

@@ -2,11 +2,8 @@
  * Where each global search result leads and who sees what (spec 1 §2.10, §6). Pure functions: the
  * overlay renders what they answer.
  */
-import type { TCurrentUserResponse } from '@batir/shared';
 import { isRouteAvailable, routeHref } from '../../../lib/route-names';
 import type { CustomerResult, ProspectResult } from '../api/global-search';
-
-type Roles = TCurrentUserResponse['acls']['roles'];
 
 /** Route names of the result screens (spec 1 §2.2; meter, craftsman and model follow the same naming). */
 export const SEARCH_ROUTES = {
@@ -64,12 +61,4 @@ export function modelTarget(modelId: number | null): ResultTarget {
 
 export function meterTarget(meterId: number | null): ResultTarget {
   return targetOf(SEARCH_ROUTES.meter, meterId);
-}
-
-/**
- * Spec 1 §6: the briefcase link to the meter, the craftsman results and customer impersonation belong to
- * users whose roles say admin or technical.
- */
-export function isAdminOrTechnical(roles: Pick<Roles, 'isAdmin' | 'isTechnical'>): boolean {
-  return roles.isAdmin || roles.isTechnical;
 }

@@ -10,19 +10,19 @@ import {
   ADMINISTRATION_MENU,
   type GridEntry,
   type GridGroup,
-  type GridRoles,
+  type GridRights,
   gridMenuFor,
 } from '../model/grid-menu';
 import { routeTarget } from '../model/menu-target';
 import { MenuIcon } from './menu-icon';
 
 /** The top grid menu of portrait screens (spec 1 §2.9); admins switch to the Administration sub-menu. */
-export function GridMenu({ roles, onNavigate }: { roles: GridRoles; onNavigate: () => void }) {
+export function GridMenu({ rights, onNavigate }: { rights: GridRights; onNavigate: () => void }) {
   const [administration, setAdministration] = useState(false);
-  const groups = roles.isAdmin && administration ? [ADMINISTRATION_MENU] : gridMenuFor(roles);
+  const groups = rights.administration && administration ? [ADMINISTRATION_MENU] : gridMenuFor(rights);
   return (
     <Paper component="nav" aria-label="Menu en grille" square elevation={2} sx={{ p: 2 }}>
-      {roles.isAdmin && (
+      {rights.administration && (
         <Button
           variant={administration ? 'contained' : 'outlined'}
           startIcon={<AdminPanelSettingsIcon />}

@@ -6,7 +6,7 @@ const labels = (groups: { entries: { label: string }[] }[]) =>
 
 describe('grid menu (spec 1 §2.9, §6)', () => {
   test('admins get the full grid, Recrutement included, in the four French groups', () => {
-    const groups = gridMenuFor({ isAdmin: true, isGridOperator: false });
+    const groups = gridMenuFor({ administration: true, network: true });
     expect(groups.map((g) => g.title)).toEqual([
       'Gestion commerciale',
       "Bureau d'étude",
@@ -37,13 +37,13 @@ describe('grid menu (spec 1 §2.9, §6)', () => {
   });
 
   test('other users get the reduced menu, with their Agenda', () => {
-    const groups = gridMenuFor({ isAdmin: false, isGridOperator: false });
+    const groups = gridMenuFor({ administration: false, network: false });
     expect(labels(groups)).toEqual(['Clients', 'Prospects', 'Devis', 'Agenda', 'Maisons', 'Statistiques']);
     expect(groups.map((g) => g.title)).toEqual(['Gestion commerciale', 'Gestion globale']);
   });
 
   test('grid operators also get Recrutement', () => {
-    expect(labels(gridMenuFor({ isAdmin: false, isGridOperator: true }))).toEqual([
+    expect(labels(gridMenuFor({ administration: false, network: true }))).toEqual([
       'Clients',
       'Prospects',
       'Devis',

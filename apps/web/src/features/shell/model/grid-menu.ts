@@ -10,7 +10,8 @@ type Audience = 'everyone' | 'network' | 'admin';
 
 export type GridEntry = { label: string; icon: string; route: string | null; audience: Audience };
 export type GridGroup = { title: string; entries: GridEntry[] };
-export type GridRoles = { isAdmin: boolean; isGridOperator: boolean };
+/** What the user's policy grants of the grid menu (lib/can: settings.manage, menu.network). */
+export type GridRights = { administration: boolean; network: boolean };
 
 const entry = (
   label: string,
@@ -88,15 +89,15 @@ export const ADMINISTRATION_MENU: GridGroup = {
   ],
 };
 
-function sees(roles: GridRoles, audience: Audience): boolean {
-  if (roles.isAdmin) return true;
-  return audience === 'everyone' || (audience === 'network' && roles.isGridOperator);
+function sees(rights: GridRights, audience: Audience): boolean {
+  if (rights.administration) return true;
+  return audience === 'everyone' || (audience === 'network' && rights.network);
 }
 
 /** The groups a user sees, each narrowed to their entries; empty groups are left out. */
-export function gridMenuFor(roles: GridRoles): GridGroup[] {
+export function gridMenuFor(rights: GridRights): GridGroup[] {
   return GRID_MENU.map((group) => ({
     title: group.title,
-    entries: group.entries.filter((item) => sees(roles, item.audience)),
+    entries: group.entries.filter((item) => sees(rights, item.audience)),
   })).filter((group) => group.entries.length > 0);
 }

@@ -23,6 +23,7 @@ import { Link as RouterLink } from 'react-router';
 import { AppDialog } from '../../../components/app-dialog';
 import { useConfirm } from '../../../components/confirm';
 import { useSnackbar } from '../../../components/snackbar';
+import { can } from '../../../lib/can';
 import { formatDateTime, formatPhone } from '../../../lib/format';
 import { routeHref } from '../../../lib/route-names';
 import { useCurrentUser } from '../../users/api/current-user';
@@ -60,7 +61,7 @@ export function ContactAttributionDialog({ contactId, onClose }: Props) {
 
 function AttributionContent({ contactId, onClose }: { contactId: number; onClose: () => void }) {
   const { data: me } = useCurrentUser();
-  const isAdmin = me.acls.roles.isAdmin;
+  const assignsAnyone = can(me, 'contact.assignAny');
   const query = useNewContacts({ contactId });
   const selected = query.data?.contactSelected ?? null;
   const confirm = useConfirm();
@@ -108,7 +109,7 @@ function AttributionContent({ contactId, onClose }: { contactId: number; onClose
   const { contact, listUserAvailable, listDuplicates } = selected;
   const waiting = contact.status === 'waiting';
   // A salesperson may only take the contact himself: his name is the one choice.
-  const onlyAdviser = !isAdmin && listUserAvailable.length === 1 ? listUserAvailable[0] : undefined;
+  const onlyAdviser = !assignsAnyone && listUserAvailable.length === 1 ? listUserAvailable[0] : undefined;
   const chosenUserId = userId ?? onlyAdviser?.id ?? null;
   const mergeable = listDuplicates.filter(isMergeable);
 
@@ -237,7 +238,7 @@ function AttributionContent({ contactId, onClose }: { contactId: number; onClose
         )}
       </DialogContent>
       <DialogActions>
-        {isAdmin && waiting && (
+        {assignsAnyone && waiting && (
           <>
             <Button color="error" onClick={onDelete} disabled={busy}>
               Indésirable

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { can } from '../../../lib/can';
 import { formatLongDate } from '../../../lib/format';
 import { useCurrentUser } from '../../users/api/current-user';
 import { useMenuLeft } from '../api/menu-left';
@@ -18,8 +19,7 @@ import { SummaryGrid } from '../components/summary-grid';
 export default function SummaryPage() {
   const { data } = useCurrentUser();
   const { surname, name } = data.user;
-  const { isAdmin, isSalesman } = data.acls.roles;
-  const handlesContacts = isAdmin || isSalesman;
+  const handlesContacts = can(data, 'contact.handle');
   const [editing, setEditing] = useState(false);
   const menuLeft = useMenuLeft();
   const shortcuts = (menuLeft.data ?? []).filter((line) => line.active && lineHref(line));

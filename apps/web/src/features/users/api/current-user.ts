@@ -21,9 +21,3 @@ export const currentUserQueryOptions = queryOptions({
 export function useCurrentUser() {
   return useSuspenseQuery(currentUserQueryOptions);
 }
-
-/** Staff reach /v2/admin; customer and craftsman accounts have their own portals. */
-export function isStaffUser(data: CurrentUser): boolean {
-  const { isAdmin, isTechnical, isSalesman, isGridOperator } = data.acls.roles;
-  return isAdmin || isTechnical || isSalesman || isGridOperator;
-}

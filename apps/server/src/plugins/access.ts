@@ -1,6 +1,6 @@
 import { type Access, COMMON_ERRORS, type Endpoint } from '@batir/shared/contract';
 import { FORBIDDEN_MESSAGE } from '@batir/shared/messages';
-import { type Permission, permissionsOf, type Role } from '@batir/shared/roles';
+import { allowsAccess, can } from '@batir/shared/policy';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../lib/app-error';
 import { auditAsImpersonator } from '../lib/audit';
@@ -68,12 +68,12 @@ export function registerAccessPolicy(
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
     request.principal = await auth.authenticate(bearerToken(request));
-    if (!request.principal.roles.includes('admin')) {
+    if (!can(request.principal, 'maintenance.bypass')) {
       // During maintenance only administrators keep working.
       const state = await maintenance.current();
       if (state.enabled) throw new AppError(COMMON_ERRORS.MAINTENANCE, { message: state.message });
     }
-    if (access !== 'authenticated' && !isAllowed(request.principal.roles, access))
+    if (access !== 'authenticated' && !allowsAccess(request.principal, access))
       throw forbidden(FORBIDDEN_MESSAGE);
   });
 
@@ -92,13 +92,6 @@ export function bearerToken(request: FastifyRequest): string {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!match?.[1]) throw unauthorized();
   return match[1];
-}
-
-function isAllowed(roles: readonly Role[], access: readonly (Role | Permission)[]): boolean {
-  const permissions = permissionsOf(roles);
-  return access.some(
-    (item) => (roles as readonly string[]).includes(item) || permissions.has(item as Permission),
-  );
 }
 
 /** The signed-in caller of a non-public route (the policy guarantees it is there). */

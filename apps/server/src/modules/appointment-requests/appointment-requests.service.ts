@@ -3,6 +3,7 @@ import { APPOINTMENT_REQUEST_ERRORS as E } from '@batir/shared/contracts/appoint
 import { PROJECT_ACCESS_ERRORS } from '@batir/shared/contracts/projects-errors';
 import { customerDisplayName } from '@batir/shared/customers';
 import { formatPersonName } from '@batir/shared/format';
+import { can, isCustomerAccount } from '@batir/shared/policy';
 import type { TAppointmentRequestUpdateBody } from '@batir/shared/salesmen';
 import type { Database } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
@@ -17,15 +18,14 @@ import * as repo from './appointment-requests.repository';
  * Who may do what with appointment requests (enforced here):
  * - a customer asks for, and lists, the requests of his own projects only (customers.user_id = him);
  * - staff ask for, list and close the requests of the projects they follow: admins all projects, the
- *   others those whose salesman is them (the prospects rule, prospects.service seesAll);
+ *   others those whose salesman is them (the policy's appointmentRequest.handleAll);
  * - the waiting list of a salesperson is read by himself, his direct manager or an admin.
  * A request goes to the project's salesperson, who is notified in real time.
  */
 const NOT_YOURS = 'Ce projet est suivi par un autre commercial.';
 const CUSTOMER_NOT_YOURS = 'Ce projet ne vous appartient pas.';
 
-const isAdmin = (principal: Principal) => principal.roles.includes('admin');
-const isCustomer = (principal: Principal) => principal.roles.includes('customer');
+const handlesAll = (principal: Principal) => can(principal, 'appointmentRequest.handleAll');
 
 function nameOf(row: { name1: string; surname1: string; name2: string; surname2: string }) {
   return customerDisplayName(row);
@@ -55,13 +55,13 @@ export function toRequest(row: repo.RequestRow): TAppointmentRequest {
 /** The project if the caller may work with its requests (customer: his own; staff: one he follows). */
 async function accessibleProject(db: Database, principal: Principal, projectId: number) {
   const project = await repo.findProject(db, projectId);
-  if (isCustomer(principal)) {
+  if (isCustomerAccount(principal)) {
     // Same answer whether the project exists or not: a customer learns nothing about other projects.
     if (!project || project.customerUserId !== principal.userId) throw forbidden(CUSTOMER_NOT_YOURS);
     return project;
   }
   if (!project) throw new AppError(PROJECT_ACCESS_ERRORS.PROJECT_NOT_FOUND);
-  if (!isAdmin(principal) && project.salesmanId !== principal.userId) throw forbidden(NOT_YOURS);
+  if (!handlesAll(principal) && project.salesmanId !== principal.userId) throw forbidden(NOT_YOURS);
   return project;
 }
 
@@ -102,7 +102,7 @@ export async function createRequest(options: {
   if (project.salesmanId !== null && project.salesmanId !== principal.userId) {
     const customerName = nameOf(project);
     let text = `${customerName} demande un rendez-vous (${project.name})`;
-    if (!isCustomer(principal)) {
+    if (!isCustomerAccount(principal)) {
       const author = await findRef(db, principal.userId);
       const who = author ? formatPersonName(author.surname, author.name) : 'Un collègue';
       text = `${who} a enregistré une demande de rendez-vous de ${customerName} (${project.name})`;
@@ -131,7 +131,7 @@ export async function createRequest(options: {
 /** GET /api/appointmentRequest/user/{user}: his waiting requests (himself, his manager or an admin). */
 export async function listUserRequests(options: { db: Database; principal: Principal; user: number }) {
   const { db, principal, user } = options;
-  if (!isAdmin(principal) && principal.userId !== user) {
+  if (!handlesAll(principal) && principal.userId !== user) {
     const target = await findStaff(db, user);
     if (!target || target.managerId !== principal.userId)
       throw forbidden('Vous ne pouvez consulter que vos demandes de rendez-vous et celles de votre équipe.');
@@ -157,7 +157,7 @@ export async function closeRequest(options: {
   const before = await repo.findById(db, id);
   if (!before) throw new AppError(E.APPOINTMENT_REQUEST_NOT_FOUND);
   if (
-    !isAdmin(principal) &&
+    !handlesAll(principal) &&
     before.projectSalesmanId !== principal.userId &&
     before.salesmanId !== principal.userId
   )
@@ -194,7 +194,7 @@ export async function closeRequest(options: {
 
 /** Summary counter appointment.request: the caller's waiting requests (admins: everyone's), a short list. */
 export async function waitingForSummary(db: Database, principal: Principal) {
-  const rows = await repo.listWaiting(db, isAdmin(principal) ? null : principal.userId, 20);
+  const rows = await repo.listWaiting(db, handlesAll(principal) ? null : principal.userId, 20);
   return rows.map((row) => ({
     id: row.id,
     projectId: row.projectId,

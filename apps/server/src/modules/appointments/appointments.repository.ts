@@ -1,9 +1,10 @@
 import { APPOINTMENT_MAX_RANGE_DAYS } from '@batir/shared/appointments';
+import { can, isSalesperson } from '@batir/shared/policy';
 import { type Role, STAFF_ROLES } from '@batir/shared/roles';
 import { and, asc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointmentFeeds, appointments, customers, projects, users } from '../../db/schema';
-import { followedSalesmen, opensProjectSql, salesmanKeyIn, seesAllProjects } from '../projects';
+import { followedSalesmen, opensProjectSql, salesmanKeyIn } from '../projects';
 
 /** `team`: a grid operator's salespeople (auth Principal), whose projects he opens (project-access). */
 export type Viewer = { id: number; roles: readonly Role[]; team?: readonly number[] | undefined };
@@ -22,13 +23,12 @@ export type Viewer = { id: number; roles: readonly Role[]; team?: readonly numbe
  * only the slot, « Occupé » (`detailed` false, see appointments.service
  * toAppointment), which they may not change either (one booked on a colleague's project included).
  */
-const readsAll = (viewer: Viewer) =>
-  viewer.roles.some((role) => role === 'admin' || role === 'technical' || role === 'gridOperator');
+const readsAll = (viewer: Viewer) => can(viewer, 'agenda.readAll');
 
 function writable(viewer: Viewer): SQL {
-  if (viewer.roles.includes('admin')) return sql`true`;
+  if (can(viewer, 'agenda.writeAll')) return sql`true`;
   const own = or(eq(appointments.userId, viewer.id), eq(appointments.createdBy, viewer.id)) as SQL;
-  if (!viewer.roles.includes('salesman')) return own;
+  if (!isSalesperson(viewer)) return own;
   return or(own, eq(projects.salesmanId, viewer.id)) as SQL;
 }
 
@@ -39,7 +39,7 @@ function detailed(viewer: Viewer): SQL {
   const caller = { userId: viewer.id, roles: viewer.roles, team: viewer.team };
   // Without a project: those he wrote, and (a grid operator) those in the agendas of the salespeople he leads.
   const led = salesmanKeyIn(sql`${appointments.userId}`, followedSalesmen(caller));
-  const withoutProject = seesAllProjects(caller)
+  const withoutProject = can(caller, 'project.readAll')
     ? sql`true`
     : sql`(${appointments.createdBy} = ${viewer.id} or ${led})`;
   return sql`coalesce(${appointments.userId} = ${viewer.id}

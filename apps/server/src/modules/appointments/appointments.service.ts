@@ -13,13 +13,13 @@ import { APPOINTMENT_ERRORS } from '@batir/shared/contracts/appointments';
 import { customerDisplayName } from '@batir/shared/customers';
 import { parseDay } from '@batir/shared/dates';
 import { formatDateTime, formatPersonName, formatShortDate } from '@batir/shared/format';
+import { can, selfOr } from '@batir/shared/policy';
 import type { Database } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { RequestContext } from '../../lib/request-context';
 import type { Principal } from '../auth';
 import type { NotificationService } from '../notifications';
-import { seesAllProjects } from '../projects';
 import * as repo from './appointments.repository';
 import { buildCalendar } from './ics';
 
@@ -124,7 +124,7 @@ async function resolveValues(
     // Only those who see every project (projects/project-access: admins, technical staff) book on any;
     // the others on projects they follow, or that the colleague they book for follows.
     if (
-      !seesAllProjects({ userId: viewer.id, roles: viewer.roles }) &&
+      !can(viewer, 'project.readAll') &&
       project.salesmanId !== viewer.id &&
       project.salesmanId !== target.id
     )
@@ -344,7 +344,7 @@ export async function deleteAppointment(options: Deps & { id: number; context: R
 
 /** Only the user himself (or an admin) reads or renews the secret address of his feed. */
 function assertFeedOwner(principal: Principal, user: number) {
-  if (principal.userId !== user && !principal.roles.includes('admin'))
+  if (!selfOr(principal, user, 'agenda.writeAll'))
     throw forbidden("Seul l'intéressé peut consulter le lien d'abonnement à son agenda.");
 }
 

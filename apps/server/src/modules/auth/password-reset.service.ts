@@ -1,5 +1,5 @@
 import { AUTH_ERRORS } from '@batir/shared/contracts/auth';
-import { isStaff } from '@batir/shared/roles';
+import { isPortalCustomer } from '@batir/shared/policy';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
@@ -53,7 +53,7 @@ export async function sendPasswordResetLink(options: {
   await options.db.transaction(async (tx) => {
     const user = await repo.findUserByEmail(tx, normalizeEmail(options.email));
     if (!user?.isActive) return;
-    const isCustomer = user.roles.includes('customer') && !isStaff(user.roles);
+    const isCustomer = isPortalCustomer(user);
     await issuePasswordResetLink({
       tx,
       user,

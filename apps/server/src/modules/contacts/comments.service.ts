@@ -1,5 +1,6 @@
 import type { TComment, TCommentListResponse } from '@batir/shared/contact-history';
 import { CONTACT_ERRORS } from '@batir/shared/contracts/contacts';
+import { can } from '@batir/shared/policy';
 import type { Database, Tx } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -8,7 +9,7 @@ import type { RequestContext } from '../../lib/request-context';
 import type { Principal } from '../auth';
 import { writeMessage } from '../messaging';
 import type { NotificationService } from '../notifications';
-import { type Caller, isStaff, projectFor } from './contacts.access';
+import { type Caller, followedProjectFor } from './contacts.access';
 import * as repo from './contacts.repository';
 
 type CommentKey = { type: 'project' | 'elevationSurvey'; linkedId: number };
@@ -30,11 +31,12 @@ export const toComment = (row: repo.CommentRow): TComment => ({
  * `elevationSurvey` comments — staff only, by the ownership rule of the survey's project.
  */
 async function projectOfComments(db: Database | Tx, caller: Caller, key: CommentKey): Promise<number> {
-  if (key.type === 'project') return (await projectFor(db, caller, key.linkedId)).id;
-  if (!isStaff(caller)) throw forbidden('Les commentaires des relevés sont réservés aux équipes.');
+  if (key.type === 'project') return (await followedProjectFor(db, caller, key.linkedId)).id;
+  if (!can(caller, 'staff.access'))
+    throw forbidden('Les commentaires des relevés sont réservés aux équipes.');
   const projectId = await repo.findSurveyProject(db, key.linkedId);
   if (projectId === undefined) throw new AppError(CONTACT_ERRORS.SURVEY_NOT_FOUND);
-  return (await projectFor(db, caller, projectId)).id;
+  return (await followedProjectFor(db, caller, projectId)).id;
 }
 
 export async function listComments(options: {

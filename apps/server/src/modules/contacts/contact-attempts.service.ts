@@ -7,12 +7,13 @@ import {
 import { CONTACT_ERRORS } from '@batir/shared/contracts/contacts';
 import { USERS_ERRORS } from '@batir/shared/contracts/users';
 import { customerDisplayName } from '@batir/shared/customers';
+import { selfOr } from '@batir/shared/policy';
 import type { Database } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { iso, person } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
-import { type Caller, isAdmin, projectFor } from './contacts.access';
+import { type Caller, followedProjectFor } from './contacts.access';
 import * as repo from './contacts.repository';
 
 type AttemptValues = {
@@ -54,7 +55,7 @@ export async function addContactAttempt(options: {
 }): Promise<TContactAttempt> {
   const { db, caller, projectId, madeBy, body, context } = options;
   const id = await db.transaction(async (tx) => {
-    await projectFor(tx, caller, projectId);
+    await followedProjectFor(tx, caller, projectId);
     const values = {
       projectId,
       userId: madeBy,
@@ -98,7 +99,7 @@ export async function addUserContactAttempt(options: {
     throw new AppError(CONTACT_ERRORS.ATTEMPT_PROJECT_REQUIRED, {
       fields: { projectId: 'Indiquez le projet' },
     });
-  if (!isAdmin(caller) && userId !== caller.userId)
+  if (!selfOr(caller, userId, 'salesman.readAll'))
     throw forbidden('Vous ne pouvez enregistrer que vos propres tentatives de contact.');
   const user = await repo.findUser(db, userId);
   if (!user?.isActive) throw new AppError(CONTACT_ERRORS.ACTIVE_USER_NOT_FOUND);
@@ -120,7 +121,7 @@ export async function listUserContactAttempts(options: {
   if (userId !== caller.userId) {
     const user = await repo.findUser(db, userId);
     if (!user) throw new AppError(USERS_ERRORS.USER_NOT_FOUND);
-    if (!isAdmin(caller) && user.managerId !== caller.userId)
+    if (!selfOr(caller, user.managerId, 'salesman.readAll'))
       throw forbidden('Vous ne pouvez consulter que vos propres tentatives de contact.');
   }
   const { rows, total } = await repo.listUserContactAttempts(db, userId, { offset, limit });

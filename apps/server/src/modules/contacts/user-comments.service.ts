@@ -1,12 +1,13 @@
 import type { TUserComment, TUserCommentListResponse } from '@batir/shared/contact-history';
 import { CONTACT_ERRORS } from '@batir/shared/contracts/contacts';
 import { USERS_ERRORS } from '@batir/shared/contracts/users';
+import { selfOr } from '@batir/shared/policy';
 import type { Database, Tx } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { iso, person } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
-import { type Caller, isAdmin, projectFor } from './contacts.access';
+import { type Caller, followedProjectFor } from './contacts.access';
 import * as repo from './contacts.repository';
 
 export const toUserComment = (row: repo.UserCommentRow): TUserComment => ({
@@ -26,13 +27,13 @@ export type NoteSubject = { projectId: number } | { salesmanId: number };
 async function checkSalesmanNotes(db: Database | Tx, caller: Caller, salesmanId: number) {
   const user = await repo.findUser(db, salesmanId);
   if (!user) throw new AppError(USERS_ERRORS.USER_NOT_FOUND);
-  if (!isAdmin(caller) && user.managerId !== caller.userId)
+  if (!selfOr(caller, user.managerId, 'salesman.readAll'))
     throw forbidden('Les notes sur un commercial sont réservées à ses responsables.');
 }
 
 /** Project notes follow the prospects' ownership rule; salesperson notes, checkSalesmanNotes. */
 async function checkSubject(db: Database | Tx, caller: Caller, subject: NoteSubject) {
-  if ('projectId' in subject) await projectFor(db, caller, subject.projectId);
+  if ('projectId' in subject) await followedProjectFor(db, caller, subject.projectId);
   else await checkSalesmanNotes(db, caller, subject.salesmanId);
 }
 
@@ -93,7 +94,7 @@ export async function deleteUserComment(options: {
   await db.transaction(async (tx) => {
     const note = await repo.findUserComment(tx, id);
     if (!note) throw new AppError(CONTACT_ERRORS.NOTE_NOT_FOUND);
-    if (!isAdmin(caller) && note.authorId !== caller.userId)
+    if (!selfOr(caller, note.authorId, 'user.manage'))
       throw forbidden("Seul l'auteur de la note ou un administrateur peut la supprimer.");
     await repo.softDeleteUserComment(tx, id);
     const subject: NoteSubject =

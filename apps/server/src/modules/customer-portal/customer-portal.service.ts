@@ -3,6 +3,7 @@ import { CUSTOMER_ERRORS } from '@batir/shared/contracts/customers';
 import { PROJECT_ACCESS_ERRORS } from '@batir/shared/contracts/projects-errors';
 import type { TCustomerPortalSummary, TImpersonationToken } from '@batir/shared/customer-portal';
 import { customerDisplayName } from '@batir/shared/customers';
+import { can } from '@batir/shared/policy';
 import type { Role } from '@batir/shared/roles';
 import type { Database } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
@@ -150,7 +151,7 @@ export async function sendCustomerResetLink(options: {
   context: RequestContext;
 }): Promise<{ message: string }> {
   const { db, target, sender, context } = options;
-  const restricted = !sender.roles.includes('admin') && !sender.roles.includes('technical');
+  const restricted = !can(sender, 'project.readAll');
   const salesmanId = restricted ? sender.userId : null;
   const account =
     'customerId' in target

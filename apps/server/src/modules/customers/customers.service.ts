@@ -10,6 +10,7 @@ import {
   type TCustomerResponse,
   TILE_OPTIONS,
 } from '@batir/shared/customers';
+import { can, projectAccess } from '@batir/shared/policy';
 import {
   BP_TILES,
   PROJECT_SEARCH_COUNT_CAP,
@@ -25,16 +26,7 @@ import { writeAudit } from '../../lib/audit';
 import { iso, person, personName } from '../../lib/display';
 import { recordProjectChange } from '../../lib/project-history';
 import type { RequestContext } from '../../lib/request-context';
-import {
-  type Caller,
-  canWriteProjects,
-  followsSalesman,
-  isOnlyCustomer,
-  projectFor,
-  seesAllProjects,
-  visibleProjects,
-  visibleSalesmen,
-} from '../projects';
+import { type Caller, isOnlyCustomer, projectFor, visibleProjects, visibleSalesmen } from '../projects';
 import { changesAnything, setCustomerArchived } from '../prospect-sheet';
 import { searchInput } from '../search';
 import * as repo from './customers.repository';
@@ -58,19 +50,19 @@ async function ownedCustomer(options: {
   const { db, caller, customerId, write, lock = false } = options;
   const customer = await repo.findCustomer(db, customerId, lock);
   if (!customer) throw new AppError(CUSTOMER_ERRORS.CUSTOMER_NOT_FOUND);
-  if (isOnlyCustomer(caller)) {
-    if (customer.user_id !== caller.userId) throw forbidden("Ce foyer n'est pas le vôtre.");
-    if (write) throw forbidden(READ_ONLY);
-    return customer;
-  }
-  if (seesAllProjects(caller)) {
-    if (write && !canWriteProjects(caller)) throw forbidden(READ_ONLY);
-    return customer;
-  }
-  if (!customer.salesman_ids.some((id) => followsSalesman(caller, id))) throw forbidden(NOT_YOUR_CUSTOMER);
-  if (write && (!canWriteProjects(caller) || !customer.salesman_ids.includes(caller.userId)))
-    throw forbidden(READ_ONLY);
-  return customer;
+  const access = projectAccess(
+    caller,
+    { salesmanIds: customer.salesman_ids, customerUserId: customer.user_id },
+    write,
+  );
+  if (access === 'ok') return customer;
+  throw forbidden(
+    access === 'notYourHousehold'
+      ? "Ce foyer n'est pas le vôtre."
+      : access === 'readOnly'
+        ? READ_ONLY
+        : NOT_YOUR_CUSTOMER,
+  );
 }
 
 function customerDetails(row: repo.CustomerRow): TCustomerDetails {
@@ -97,7 +89,7 @@ function customerDetails(row: repo.CustomerRow): TCustomerDetails {
 
 /** GET /api/customerInitData: what the list screen needs to draw its filters. */
 export async function initData(db: Database, caller: Caller): Promise<TCustomerInitDataResponse> {
-  const all = seesAllProjects(caller);
+  const all = can(caller, 'project.readAll');
   const salesmen = (await repo.listSalesmen(db))
     .filter((user) => all || user.id === caller.userId)
     .map((user) => ({ id: user.id, name: personName(user.surname, user.name) }));
@@ -121,7 +113,7 @@ export async function listCustomers(options: {
   const { db, caller, query } = options;
   const filter: repo.CustomerFilter = {
     visible: visibleProjects(caller),
-    seesAll: seesAllProjects(caller),
+    seesAll: can(caller, 'project.readAll'),
     search: query.search ? await searchInput(db, query.search, query.archived) : null,
     archived: query.archived,
   };
@@ -175,7 +167,7 @@ export async function getCustomer(options: {
         landCity: p.land_city,
         createdAt: iso(p.created_at),
       })),
-    canWrite: !customerOnly && canWriteProjects(caller),
+    canWrite: !customerOnly && can(caller, 'project.write'),
   };
 }
 
@@ -362,7 +354,7 @@ export async function listProjects(options: {
     owners: visibleSalesmen(caller),
     step: query.step,
     // Salespeople and grid operators always see their own projects (visibleProjects): their filter is moot.
-    salesmanIds: seesAllProjects(caller) ? query.salesmen : [],
+    salesmanIds: can(caller, 'project.readAll') ? query.salesmen : [],
     search: query.search ? await searchInput(db, query.search, query.archived) : null,
     archived: query.archived,
   };

@@ -1,9 +1,9 @@
 import type { TFileType } from '@batir/shared/files';
-import { isStaff, type Role } from '@batir/shared/roles';
+import { can, isCustomerAccount, isPortalCustomer, projectScopeOf } from '@batir/shared/policy';
+import type { Role } from '@batir/shared/roles';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
-import { followedSalesmen } from '../projects';
 import * as repo from './files.repository';
 
 export type Caller = {
@@ -44,69 +44,73 @@ export type FileTypeRule = {
 
 type ModifiedFile = Pick<repo.FileRow, 'uploadedBy' | 'linkedId' | 'ids'>;
 
-const isAdmin = (caller: Caller) => caller.roles.includes('admin');
-const isCustomer = (caller: Caller) => caller.roles.includes('customer');
-const staff = (caller: Caller) => isStaff(caller.roles);
 const always = sql`true`;
 const never = sql`false`;
 const uploadedBy = (caller: Caller) => eq(files.uploadedBy, caller.userId);
 const isUploader = (caller: Caller, file: ModifiedFile) => file.uploadedBy === caller.userId;
 
-const seesAllProjects = (caller: Caller) =>
-  caller.roles.some((role) => role === 'admin' || role === 'technical');
-const editsProjects = (caller: Caller) =>
-  caller.roles.some((role) => role === 'admin' || role === 'technical' || role === 'salesman');
-
 export const FILE_RULES: Record<TFileType, FileTypeRule> = {
   project: {
-    visible: (caller) =>
-      seesAllProjects(caller)
-        ? always
-        : staff(caller)
-          ? inArray(files.linkedId, repo.followedProjectIds(followedSalesmen(caller)))
-          : isCustomer(caller)
-            ? inArray(files.linkedId, repo.ownProjectIds(caller.userId))
-            : never,
+    visible: (caller) => {
+      // The policy says which projects (projectScopeOf); this turns its answer into SQL.
+      const scope = projectScopeOf(caller);
+      switch (scope.kind) {
+        case 'all':
+          return always;
+        case 'followed':
+          return inArray(files.linkedId, repo.followedProjectIds(scope.salesmen));
+        case 'own':
+          return inArray(files.linkedId, repo.ownProjectIds(scope.customerUserId));
+        case 'none':
+          return never;
+      }
+    },
     async canUpload(db, caller, linkedId) {
       if (linkedId === null) return false;
-      if (seesAllProjects(caller)) return repo.projectExists(db, linkedId);
-      if (editsProjects(caller)) return repo.followsProject(db, caller.userId, linkedId);
-      if (isCustomer(caller) && !staff(caller)) return repo.customerOwnsProject(db, caller.userId, linkedId);
+      if (can(caller, 'project.readAll')) return repo.projectExists(db, linkedId);
+      if (can(caller, 'project.write')) return repo.followsProject(db, caller.userId, linkedId);
+      if (isPortalCustomer(caller)) return repo.customerOwnsProject(db, caller.userId, linkedId);
       return false;
     },
     // Seeing a file is not enough to change it: a salesperson who is also a grid operator sees his team's
     // files, which he only reads (project-access projectFor), so he changes those of his own projects only.
     async canModify(db, caller, file) {
-      if (seesAllProjects(caller)) return true;
-      if (editsProjects(caller) && file.linkedId !== null) {
+      if (can(caller, 'project.readAll')) return true;
+      if (can(caller, 'project.write') && file.linkedId !== null) {
         if (await repo.followsProject(db, caller.userId, file.linkedId)) return true;
       }
-      return isCustomer(caller) && isUploader(caller, file);
+      return isCustomerAccount(caller) && isUploader(caller, file);
     },
   },
   report: {
-    visible: (caller) => (isAdmin(caller) ? always : staff(caller) ? uploadedBy(caller) : never),
-    canUpload: async (_db, caller) => staff(caller),
-    canModify: async (_db, caller, file) => isAdmin(caller) || (staff(caller) && isUploader(caller, file)),
+    visible: (caller) =>
+      can(caller, 'file.manageAll') ? always : can(caller, 'staff.access') ? uploadedBy(caller) : never,
+    canUpload: async (_db, caller) => can(caller, 'staff.access'),
+    canModify: async (_db, caller, file) =>
+      can(caller, 'file.manageAll') || (can(caller, 'staff.access') && isUploader(caller, file)),
   },
   temp: {
-    visible: (caller) => (staff(caller) ? uploadedBy(caller) : never),
-    canUpload: async (_db, caller) => staff(caller),
-    canModify: async (_db, caller, file) => staff(caller) && isUploader(caller, file),
+    visible: (caller) => (can(caller, 'staff.access') ? uploadedBy(caller) : never),
+    canUpload: async (_db, caller) => can(caller, 'staff.access'),
+    canModify: async (_db, caller, file) => can(caller, 'staff.access') && isUploader(caller, file),
   },
   user: {
     visible: (caller) =>
-      staff(caller) ? always : (and(eq(files.linkedId, caller.userId), repo.isPhotoRow) ?? never),
+      can(caller, 'staff.access')
+        ? always
+        : (and(eq(files.linkedId, caller.userId), repo.isPhotoRow) ?? never),
     async canUpload(db, caller, linkedId) {
-      return staff(caller) && linkedId !== null && repo.userExists(db, linkedId);
+      return can(caller, 'staff.access') && linkedId !== null && repo.userExists(db, linkedId);
     },
     canModify: async (_db, caller, file) =>
-      repo.isUserPhoto(file) ? file.linkedId === caller.userId || isAdmin(caller) : staff(caller),
+      repo.isUserPhoto(file)
+        ? file.linkedId === caller.userId || can(caller, 'file.manageAll')
+        : can(caller, 'staff.access'),
   },
   common: {
-    visible: (caller) => (staff(caller) ? always : never),
-    canUpload: async (_db, caller) => staff(caller),
-    canModify: async (_db, caller) => staff(caller),
+    visible: (caller) => (can(caller, 'staff.access') ? always : never),
+    canUpload: async (_db, caller) => can(caller, 'staff.access'),
+    canModify: async (_db, caller) => can(caller, 'staff.access'),
   },
 };
 

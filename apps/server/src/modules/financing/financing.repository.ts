@@ -1,8 +1,9 @@
 import type { TFinancingList } from '@batir/shared/financing';
+import { can } from '@batir/shared/policy';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { financingLoans, projectFinancings } from '../../db/schema';
-import { type Caller, readSummaryCounts, seesAllProjects, visibleProjects } from '../projects';
+import { type Caller, readSummaryCounts, visibleProjects } from '../projects';
 
 /**
  * The SQL twin of `financingListOf` (packages/shared/src/financing.ts), on `project_financings f`:
@@ -100,7 +101,7 @@ export async function listFinancings(
   options: { caller: Caller; limit: number; search?: string | undefined },
 ): Promise<FinancingLists> {
   const { caller, limit, search } = options;
-  if (search || !seesAllProjects(caller)) return rankedFinancings(db, { caller, limit, search });
+  if (search || !can(caller, 'project.readAll')) return rankedFinancings(db, { caller, limit, search });
   const totals = await readSummaryCounts(db, caller, 'financing', ['asked', 'waiting', 'done'] as const);
   const pages = LISTS.map(
     ({

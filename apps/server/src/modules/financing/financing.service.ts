@@ -14,6 +14,7 @@ import {
   type TProjectFinancing,
 } from '@batir/shared/financing';
 import { formatCents, formatShortDate, parisDay } from '@batir/shared/format';
+import { can } from '@batir/shared/policy';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isoOrNull } from '../../lib/display';
@@ -38,8 +39,7 @@ const dates = (row: repo.FinancingRow | undefined): FinancingDates => ({
 const stateLabel = (row: repo.FinancingRow | undefined) =>
   FINANCING_STATE_LABELS[financingStateOf(dates(row))];
 
-const canEdit = (caller: Caller) =>
-  caller.roles.some((role) => role === 'admin' || role === 'technical' || role === 'salesman');
+const canEdit = (caller: Caller) => can(caller, 'project.write');
 
 // ——— Dashboard ———
 

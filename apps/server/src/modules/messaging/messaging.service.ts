@@ -6,6 +6,7 @@ import {
   type TConversation,
   type TConversationMessage,
 } from '@batir/shared/messaging';
+import { can } from '@batir/shared/policy';
 import type { Role } from '@batir/shared/roles';
 import type { Database, Tx } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
@@ -14,7 +15,7 @@ import { iso, isoOrNull, person } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
 import type { Principal } from '../auth';
 import type { NotificationService } from '../notifications';
-import { canWriteProjects, isOnlyCustomer, opensProject, type ProjectRef, projectFor } from '../projects';
+import { isOnlyCustomer, opensProject, type ProjectRef, projectFor } from '../projects';
 import * as repo from './messaging.repository';
 
 /**
@@ -132,7 +133,7 @@ async function present(options: {
     side === 'customer'
       ? caller.impersonatorId === null
       : conversation.answererId === caller.userId ||
-        (conversation.answererId === null && canWriteProjects(caller));
+        (conversation.answererId === null && can(caller, 'project.write'));
   const marked = new Set(mustAnswer && unread > 0 ? await repo.markRead(db, project.id, otherSide) : []);
   return {
     id: conversation.id,
@@ -142,7 +143,7 @@ async function present(options: {
     isFollow: conversation.isFollowed,
     isClosed: conversation.closedAt !== null,
     unread,
-    canWrite: side === 'customer' || canWriteProjects(caller),
+    canWrite: side === 'customer' || can(caller, 'project.write'),
     messages: messages.rows.map((row) => toMessage(row, caller, side, marked)),
     total: messages.total,
   };

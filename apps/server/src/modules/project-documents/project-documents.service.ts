@@ -30,7 +30,7 @@ import { recordProjectChange } from '../../lib/project-history';
 import type { RequestContext } from '../../lib/request-context';
 import { type FileService, sanitizeFileName } from '../files';
 import { queueEmail, queueSms } from '../outbox';
-import { type Caller, projectFor } from '../projects';
+import { type Caller, isOnlyCustomer, projectFor } from '../projects';
 import { crcGlobalState, crcLastFileDate, uniqueEntryNames, zipFolderOf } from './crc-rules';
 import * as repo from './project-documents.repository';
 import { worthCompressing, type ZipEntry, zipStream } from './zip-stream';
@@ -39,8 +39,6 @@ type Base = { db: Database; files: FileService; caller: Caller; projectId: numbe
 type Mutation = Base & { context: RequestContext };
 
 /** A customer-only caller (a customer account never holds a staff role as well, but be exact). */
-const isCustomerOnly = (caller: Caller) =>
-  caller.roles.includes('customer') && caller.roles.every((role) => role === 'customer');
 
 /** Messages of each channel shown on the relationship screen. */
 const RELATIONSHIP_LIMIT = 200;
@@ -173,7 +171,7 @@ async function crcOf(options: Base): Promise<TCrcFiles> {
   const crcFiles = documents.filter((file) => file.category === 'crc');
   const shown = new Set(project.crcShow);
   // A customer sees the types the team chose to show, and only those count for them.
-  const visibleTypes = isCustomerOnly(caller) ? CRC_TYPES.filter((type) => shown.has(type)) : CRC_TYPES;
+  const visibleTypes = isOnlyCustomer(caller) ? CRC_TYPES.filter((type) => shown.has(type)) : CRC_TYPES;
   const types = visibleTypes.map((type) => ({
     type,
     label: CRC_TYPE_LABELS[type],

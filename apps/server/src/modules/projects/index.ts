@@ -1,7 +1,6 @@
 /** What other modules may use of projects (boundaries.test.ts): who opens which project (project-access), the list counters. */
 export {
   type Caller,
-  canWriteProjects,
   followedSalesmen,
   followsSalesman,
   isOnlyCustomer,
@@ -10,7 +9,6 @@ export {
   type ProjectRef,
   projectFor,
   salesmanKeyIn,
-  seesAllProjects,
   userOpensProjectSql,
   visibleProjects,
   visibleSalesmen,

@@ -23,7 +23,7 @@ export type ProspectSheetRoutesOptions = { db: Database; files: FileService; pub
 /**
  * The prospect sheet (spec 2 §7.2 Prospect, Project, User, Attachment; spec 3 §7 "Prospect sheet and
  * files", "Prospects", "Users"), registered from its contracts (packages/shared/src/contracts/prospect-sheet.ts).
- * Staff only (customers and craftsmen get 403). Which records: prospects.service seesAll, applied in the
+ * Staff only (customers and craftsmen get 403). Which records: the policy's prospectScopeOf, applied in the
  * service (admins every project; the others the projects whose salesman is them, else 403). Paths:
  * - GET /project/sheet/{id}, GET /project/infos/{project}, PUT /project/infos: {id}, {project} are project ids.
  * - PUT /prospect: edit an existing prospect (POST /prospect, in modules/prospects, creates one).

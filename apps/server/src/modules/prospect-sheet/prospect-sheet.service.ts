@@ -7,6 +7,7 @@ import { PROSPECT_ERRORS } from '@batir/shared/contracts/prospects';
 import { customerDisplayName } from '@batir/shared/customers';
 import type { TFileDetails } from '@batir/shared/files';
 import { formatDate } from '@batir/shared/format';
+import { can, followsProject } from '@batir/shared/policy';
 import {
   TEMP_ACCESS_DAYS,
   type TProjectInfos,
@@ -22,10 +23,9 @@ import { writeAudit } from '../../lib/audit';
 import { iso, isoOrNull, personName } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
 import { hashPassword, issuePasswordResetLink } from '../auth';
-import { staffMayFollow } from '../contacts';
 import { FILE_RULES, type FileService } from '../files';
 import { followsSalesman } from '../projects';
-import { type Caller, changesHousehold, changesProspect, householdOf, seesAll } from '../prospects';
+import { type Caller, changesHousehold, changesProspect, householdOf } from '../prospects';
 import { changesAnything, historyLine, userIdsOf } from './prospect-sheet.history';
 import * as repo from './prospect-sheet.repository';
 
@@ -34,7 +34,7 @@ const NOT_YOUR_CUSTOMER = "Ce client n'est pas suivi par vous : vous ne pouvez p
 const DAY_MS = 86_400_000;
 
 /**
- * Ownership (prospects.service seesAll): admins every project; the others read those of project-access
+ * Ownership (the policy's prospectScopeOf): admins every project; the others read those of project-access
  * followedSalesmen (a grid operator his team's too) and change only those they follow themselves.
  */
 async function ownedProject(
@@ -48,7 +48,7 @@ async function ownedProject(
   const allowed = access.write
     ? changesProspect(caller, project.salesman_id)
     : followsSalesman(caller, project.salesman_id);
-  if (!seesAll(caller) && !allowed) throw forbidden(NOT_YOURS);
+  if (!can(caller, 'prospect.readAll') && !allowed) throw forbidden(NOT_YOURS);
   return project;
 }
 
@@ -121,7 +121,7 @@ function sheetCan(
     household,
     convert: household && edit,
     attachments,
-    followUp: staffMayFollow(caller, { salesmanId: row.salesman_id }),
+    followUp: followsProject(caller, { salesmanId: row.salesman_id }),
   };
 }
 
@@ -257,7 +257,8 @@ export async function getInfos(options: { db: Database; caller: Caller; projectI
 /** Only administrators reassign a project; anyone else must keep the current salesperson. */
 async function checkedSalesman(tx: Tx, caller: Caller, current: number | null, wanted: number | undefined) {
   if (wanted === undefined || wanted === current) return current;
-  if (!seesAll(caller)) throw forbidden('Seul un administrateur peut changer le commercial du projet.');
+  if (!can(caller, 'prospect.readAll'))
+    throw forbidden('Seul un administrateur peut changer le commercial du projet.');
   if (!(await repo.isSalesman(tx, wanted)))
     throw new AppError(PROSPECT_ERRORS.SALESMAN_UNKNOWN, {
       fields: { salesmanId: PROSPECT_ERRORS.SALESMAN_UNKNOWN.message },

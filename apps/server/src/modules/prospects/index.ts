@@ -6,5 +6,4 @@ export {
   changesProspect,
   householdOf,
   prospectSalesmen,
-  seesAll,
 } from './prospects.service';

@@ -10,7 +10,7 @@ import { addProspect, findDuplicate, initData, listProspects, prepare } from './
 /**
  * Spec 2 §7.2 Prospect (initData, list, prepare, add, findDuplicate) and spec 3 §7 Prospects, registered
  * from their contracts (packages/shared/src/contracts/prospects.ts). Staff only: customers and craftsmen
- * get 403; which prospects each one sees: prospects.service seesAll.
+ * get 403; which prospects each one sees: the shared policy's prospectScopeOf.
  */
 export const prospectsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   // The optional `from` segment (spec 2 §7.1) defaults to logisbox: two addresses, one service.

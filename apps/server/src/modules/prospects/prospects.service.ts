@@ -1,5 +1,6 @@
 import { PROSPECT_ERRORS } from '@batir/shared/contracts/prospects';
 import { customerDisplayName } from '@batir/shared/customers';
+import { can, leadsTeam, type PolicyPrincipal, prospectScopeOf } from '@batir/shared/policy';
 import {
   blankProspect,
   PROSPECT_TYPE_LABELS,
@@ -11,7 +12,6 @@ import {
   type TProspectType,
   type TProspectValues,
 } from '@batir/shared/prospects';
-import type { Role } from '@batir/shared/roles';
 import type { Database } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -23,32 +23,21 @@ import { searchInput } from '../search';
 import { visibleContactIds } from '../summary';
 import * as repo from './prospects.repository';
 
-export type Caller = { userId: number; roles: readonly Role[]; team?: readonly number[] | undefined };
+export type Caller = PolicyPrincipal;
 
 /**
- * Ownership rule: administrators see and assign every salesperson's prospects; any other staff member
- * (salesperson, technical, grid operator) sees the prospects of project-access followedSalesmen (his own,
- * and a grid operator's team too) and creates prospects for them; he changes only his own.
+ * Ownership rule (the shared policy's prospectScopeOf, changesProspect, changesHousehold): administrators
+ * see and assign every salesperson's prospects; any other staff member (salesperson, technical, grid
+ * operator) sees the prospects of followedSalesmen (his own, and a grid operator's team too) and creates
+ * prospects for them; he changes only his own.
  */
-export const seesAll = (caller: Caller) => caller.roles.includes('admin');
+export { changesHousehold, changesProspect } from '@batir/shared/policy';
 
 /** The salespeople whose prospects the caller lists (`filter` for administrators: empty for everyone). */
-export const prospectSalesmen = (caller: Caller, filter: number[] = []) =>
-  seesAll(caller) ? filter : followedSalesmen(caller);
-
-/**
- * Who changes a project of the commercial area (coordinates, infos, qualification, attachments…):
- * administrators and the salesperson following it; a grid operator only reads his team's.
- */
-export const changesProspect = (caller: Caller, salesmanId: number | null) =>
-  seesAll(caller) || salesmanId === caller.userId;
-
-/**
- * Who changes a household (archive, temporary access, conversion, personal contribution): administrators
- * and the salesperson of one of its projects (`salesmanIds`).
- */
-export const changesHousehold = (caller: Caller, salesmanIds: readonly (number | null)[]) =>
-  seesAll(caller) || salesmanIds.includes(caller.userId);
+export function prospectSalesmen(caller: Caller, filter: number[] = []) {
+  const scope = prospectScopeOf(caller);
+  return scope.kind === 'all' ? filter : scope.salesmen;
+}
 
 export async function listProspects(options: {
   db: Database;
@@ -115,7 +104,7 @@ export async function listProspects(options: {
 }
 
 export async function initData(db: Database, caller: Caller): Promise<TProspectInitDataResponse> {
-  const all = seesAll(caller);
+  const all = can(caller, 'prospect.readAll');
   const followed = followedSalesmen(caller);
   const salesmen = (await repo.listSalesmen(db))
     .filter((user) => all || followed.includes(user.id))
@@ -134,7 +123,7 @@ export async function initData(db: Database, caller: Caller): Promise<TProspectI
  * operator chooses one of his salespeople (0: none chosen yet).
  */
 export function prepare(caller: Caller) {
-  const followsProspects = caller.roles.some((role) => role === 'admin' || role === 'salesman');
+  const followsProspects = can(caller, 'prospect.follow');
   return {
     error: 0 as const,
     prospect: blankProspect(followsProspects ? caller.userId : 0),
@@ -156,7 +145,7 @@ export async function findDuplicate(
   const contactIds = found.flatMap((duplicate) => (duplicate.contactId ? [duplicate.contactId] : []));
   const contacts = await visibleContactIds(
     db,
-    { userId: caller.userId, seesAll: seesAll(caller) },
+    { userId: caller.userId, seesAll: can(caller, 'prospect.readAll') },
     contactIds,
   );
   return {
@@ -191,9 +180,9 @@ export async function addProspect(options: {
   context: RequestContext;
 }) {
   const { db, caller, body, context } = options;
-  if (!seesAll(caller) && !followedSalesmen(caller).includes(body.salesmanId)) {
+  if (!can(caller, 'prospect.readAll') && !followedSalesmen(caller).includes(body.salesmanId)) {
     throw forbidden(
-      caller.roles.includes('gridOperator')
+      leadsTeam(caller)
         ? 'Vous ne pouvez créer un prospect que pour un commercial que vous encadrez.'
         : 'Vous ne pouvez créer un prospect que pour vous-même.',
     );

@@ -4,6 +4,7 @@ import { SALESMEN_ERRORS } from '@batir/shared/contracts/salesmen';
 import { USERS_ERRORS } from '@batir/shared/contracts/users';
 import { customerDisplayName } from '@batir/shared/customers';
 import { formatDate, formatDateTime, formatPersonName } from '@batir/shared/format';
+import { can, selfOr } from '@batir/shared/policy';
 import type {
   TManagerBody,
   TQualifiedProspect,
@@ -30,8 +31,6 @@ import * as repo from './salesmen.repository';
  */
 const READ_FORBIDDEN = 'Vous ne pouvez consulter que votre fiche et celles des personnes que vous encadrez.';
 
-const isAdmin = (principal: Principal) => principal.roles.includes('admin');
-
 async function loadStaff(db: Database, id: number) {
   const user = await repo.findStaff(db, id);
   if (!user) throw new AppError(USERS_ERRORS.USER_NOT_FOUND);
@@ -39,7 +38,7 @@ async function loadStaff(db: Database, id: number) {
 }
 
 function rights(principal: Principal, user: repo.StaffRow) {
-  const admin = isAdmin(principal);
+  const admin = can(principal, 'salesman.readAll');
   const self = principal.userId === user.id;
   const manager = user.managerId !== null && user.managerId === principal.userId;
   return {
@@ -240,7 +239,7 @@ export async function createVisioConf(options: {
   return db.transaction(async (tx) => {
     const appointment = await repo.lockAppointmentForVisio(tx, appointmentId);
     if (!appointment) throw new AppError(SALESMEN_ERRORS.APPOINTMENT_NOT_FOUND);
-    if (!isAdmin(principal) && appointment.userId !== principal.userId)
+    if (!selfOr(principal, appointment.userId, 'agenda.writeAll'))
       throw forbidden('Seuls le commercial du rendez-vous ou un administrateur créent le lien de visio.');
     if (appointment.type !== TELE_APPOINTMENT_TYPE)
       throw new AppError(SALESMEN_ERRORS.NOT_A_TELE_APPOINTMENT);

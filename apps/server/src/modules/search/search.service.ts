@@ -1,4 +1,5 @@
 import { customerDisplayName } from '@batir/shared/customers';
+import { can } from '@batir/shared/policy';
 import type { Role } from '@batir/shared/roles';
 import { SEARCH_GROUP_LIMIT, type TSearchResponse } from '@batir/shared/search';
 import type { Database } from '../../db/client';
@@ -180,14 +181,14 @@ export async function globalSearch(options: {
   const input = await searchInput(db, options.term, options.withArchived);
   // "-" or "%" alone holds no letter or digit: nothing to look for.
   if (!input) return { error: 0, customerList: [], prospectList: [], craftsmanList: [], houseList: [] };
-  const seesCraftsmen = roles.includes('admin') || roles.includes('technical');
+  const seesCraftsmen = can(caller, 'search.technical');
   const customerGroup = {
     isProspect: false,
     salesmanIds: visibleSalesmen(caller) ?? undefined,
   };
   const prospectGroup = {
     isProspect: true,
-    salesmanIds: roles.includes('admin') ? undefined : followedSalesmen(caller),
+    salesmanIds: can(caller, 'prospect.readAll') ? undefined : followedSalesmen(caller),
   };
   const searchProjects = async () => {
     const [customersCommon = false, prospectsCommon = false] = await repo.probeCommonTerms(db, input, [

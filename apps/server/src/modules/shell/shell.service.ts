@@ -1,4 +1,5 @@
 import { MAX_USER_FAVORITES, SHELL_ERRORS } from '@batir/shared/contracts/shell';
+import { can, holdsOneOf, isSalesperson } from '@batir/shared/policy';
 import type { Role } from '@batir/shared/roles';
 import type { TMenuItem, TMenuType, TUserFavorite } from '@batir/shared/shell';
 import type { Database } from '../../db/client';
@@ -7,13 +8,11 @@ import * as repo from './shell.repository';
 
 /** Spec 2 §3.2: menu type `admin` (the default) for admin, technical and grid operator; `salesman` for salespeople. */
 export function menuTypeOf(roles: readonly Role[]): TMenuType {
-  if (roles.some((role) => role === 'admin' || role === 'technical' || role === 'gridOperator'))
-    return 'admin';
-  return roles.includes('salesman') ? 'salesman' : 'admin';
+  return !can({ roles }, 'menu.admin') && isSalesperson({ roles }) ? 'salesman' : 'admin';
 }
 
 const visibleTo = (roles: readonly Role[]) => (item: { roles: Role[] }) =>
-  item.roles.length === 0 || item.roles.some((role) => roles.includes(role));
+  item.roles.length === 0 || holdsOneOf({ roles }, item.roles);
 
 /** The menu tree of the user's menu type, narrowed to the entries their roles may see. */
 export async function getMenuList(options: { db: Database; roles: readonly Role[] }): Promise<TMenuItem[]> {

@@ -1,3 +1,4 @@
+import { can } from '@batir/shared/policy';
 import { CUSTOMER_STEP, NEW_CUSTOMER_DAYS, type TUserSummaryResponse } from '@batir/shared/summary';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
@@ -8,7 +9,7 @@ import { countBuildingPermits } from '../building-permits';
 import { countFinancing } from '../financing';
 import { countLogisbox } from '../preconstruction';
 import { salesmanKeyIn, visibleSalesmen } from '../projects';
-import { countProspects, prospectSalesmen, seesAll } from '../prospects';
+import { countProspects, prospectSalesmen } from '../prospects';
 
 type CustomerCounts = TUserSummaryResponse['summary']['customer'];
 
@@ -41,7 +42,7 @@ async function countCustomers(db: Database, salesmen: number[] | null): Promise<
  * visibleSalesmen: the design office sees all of them, like the admins; a grid operator his team's).
  */
 export async function userSummary(db: Database, caller: Principal): Promise<TUserSummaryResponse> {
-  const salesmanId = seesAll(caller) ? null : caller.userId;
+  const salesmanId = can(caller, 'prospect.readAll') ? null : caller.userId;
   const [tiles, customer, scheduled, request, financing, buildingPermit, logisbox] = await Promise.all([
     countProspects(db, {
       salesmanIds: prospectSalesmen(caller),

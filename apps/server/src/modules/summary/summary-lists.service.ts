@@ -1,5 +1,6 @@
 import { SUMMARY_ERRORS } from '@batir/shared/contracts/summary';
 import { customerDisplayName } from '@batir/shared/customers';
+import { can } from '@batir/shared/policy';
 import type {
   TCustomerMessage,
   TCustomerSummaryResponse,
@@ -15,14 +16,15 @@ import { iso } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
 import type { Principal } from '../auth';
 import { visibleProjects } from '../projects';
-import { prospectSalesmen, seesAll } from '../prospects';
+import { prospectSalesmen } from '../prospects';
 import * as repo from './summary-lists.repository';
 
 /**
  * Admins see every project; other staff those of prospects.service prospectSalesmen (a grid operator's
  * team's too).
  */
-export const ownerOf = (caller: Principal): repo.Owner => (seesAll(caller) ? null : prospectSalesmen(caller));
+export const ownerOf = (caller: Principal): repo.Owner =>
+  can(caller, 'prospect.readAll') ? null : prospectSalesmen(caller);
 
 export const person = (id: number | null, name: string | null) =>
   id === null ? null : { id, name: name ?? '' };
@@ -114,7 +116,11 @@ export async function toggleRead(options: {
     const message = await repo.lockMessage(tx, id);
     if (!message) throw new AppError(SUMMARY_ERRORS.CUSTOMER_MESSAGE_NOT_FOUND);
     // Marked read by those who answer it: a grid operator reads his team's messages, he does not mark them.
-    if (!seesAll(caller) && message.salesmanId !== caller.userId && message.answererId !== caller.userId) {
+    if (
+      !can(caller, 'prospect.readAll') &&
+      message.salesmanId !== caller.userId &&
+      message.answererId !== caller.userId
+    ) {
       throw forbidden('Ce message concerne un projet que vous ne suivez pas.');
     }
     const next = !message.isRead;

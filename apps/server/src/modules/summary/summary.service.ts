@@ -2,6 +2,7 @@ import { CONTACT_TEXTS, NEW_CONTACT_PAGE_SIZE, type ZContactAttributeBody } from
 import { SUMMARY_ERRORS } from '@batir/shared/contracts/summary';
 import { customerDisplayName } from '@batir/shared/customers';
 import { formatPersonName } from '@batir/shared/format';
+import { can, selfOr } from '@batir/shared/policy';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
@@ -15,7 +16,7 @@ import { queueEmail, queueSms } from '../outbox';
 import * as repo from './summary.repository';
 
 function viewerOf(principal: Principal): repo.ContactViewer {
-  return { userId: principal.userId, seesAll: principal.roles.includes('admin') };
+  return { userId: principal.userId, seesAll: can(principal, 'prospect.readAll') };
 }
 
 /**
@@ -141,7 +142,7 @@ export async function attributeContact(options: {
   context: RequestContext;
 }) {
   const { db, principal, body } = options;
-  if (!principal.roles.includes('admin') && body.userId !== principal.userId) {
+  if (!selfOr(principal, body.userId, 'contact.assignAny')) {
     throw forbidden("Vous ne pouvez attribuer un contact qu'à vous-même.");
   }
   if (!(await repo.isActiveSalesman(db, body.userId))) {

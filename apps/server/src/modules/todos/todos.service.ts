@@ -1,4 +1,5 @@
 import { TODOS_ERRORS } from '@batir/shared/contracts/todos';
+import { can } from '@batir/shared/policy';
 import type { Role } from '@batir/shared/roles';
 import { parisDay, type TToDo, type TToDoValues } from '@batir/shared/todos';
 import type { Database } from '../../db/client';
@@ -14,7 +15,7 @@ import * as repo from './todos.repository';
  */
 export type ToDoUser = { id: number; roles: readonly Role[] };
 
-const anyProject = (user: ToDoUser) => user.roles.includes('admin') || user.roles.includes('technical');
+const anyProject = (user: ToDoUser) => can(user, 'project.readAll');
 
 const toToDo = (row: repo.ToDoRow): TToDo => ({
   id: row.id,

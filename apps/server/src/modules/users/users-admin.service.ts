@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { USERS_ERRORS } from '@batir/shared/contracts/users';
+import { can } from '@batir/shared/policy';
 import type { TUserAccount, TUserAccountValues } from '@batir/shared/users';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -152,7 +153,7 @@ export async function updateAccount(options: {
   context: RequestContext;
 }): Promise<TUserAccount> {
   const { db, id, values, callerId, context } = options;
-  if (id === callerId && !values.roles.includes('admin')) {
+  if (id === callerId && !can(values, 'user.manage')) {
     // Otherwise the last administrator could lock everyone out of this screen.
     throw new AppError(USERS_ERRORS.OWN_ADMIN_ROLE_REQUIRED, {
       fields: { roles: 'Vous ne pouvez pas retirer votre propre rôle administrateur.' },

@@ -1,6 +1,7 @@
 import { COMMON_ERRORS } from '@batir/shared/contract';
 import { usersEndpoints as api } from '@batir/shared/contracts/users';
 import { FORBIDDEN_MESSAGE } from '@batir/shared/messages';
+import { can } from '@batir/shared/policy';
 import { type TCurrentUserResponse, ZProfileBody, ZUserAccountBody } from '@batir/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -74,7 +75,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     const { id } = request.params;
     const user = await getProfile({ db, files, caller, id });
     // Administrators also get the account as the users administration edits it.
-    const account = caller.roles.includes('admin') ? await admin.findAccount(db, id) : undefined;
+    const account = can(caller, 'user.manage') ? await admin.findAccount(db, id) : undefined;
     return { error: 0 as const, user, ...(account ? { account } : {}) };
   });
 
@@ -83,7 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     const { id } = request.params;
     const context = requestContext(request);
     if ('roles' in request.body) {
-      if (!caller.roles.includes('admin')) throw forbidden(FORBIDDEN_MESSAGE);
+      if (!can(caller, 'user.manage')) throw forbidden(FORBIDDEN_MESSAGE);
       const values = parseBody(ZUserAccountBody, request.body);
       return {
         error: 0 as const,

@@ -1,6 +1,7 @@
 import type { TTokenPair } from '@batir/shared/auth';
 import { USERS_ERRORS } from '@batir/shared/contracts/users';
-import { aclOf, isStaff, type Role, roleFlags } from '@batir/shared/roles';
+import { can } from '@batir/shared/policy';
+import { aclOf, type Role, roleFlags } from '@batir/shared/roles';
 import type { TMenuItem } from '@batir/shared/shell';
 import type { TCurrentUserResponse, TProfile } from '@batir/shared/users';
 import { verify } from '@node-rs/argon2';
@@ -67,7 +68,7 @@ export async function getCurrentUser(options: {
     files.userPhotoUrl({ caller, userId: caller.userId }),
   ]);
   if (!user) throw unauthorized('Authentification requise.');
-  const staff = isStaff(user.roles);
+  const staff = can(user, 'staff.access');
   // Customers and craftsmen have no business with the staff list, menus or favourites.
   const [userList, menuList] = staff
     ? await Promise.all([
@@ -76,11 +77,12 @@ export async function getCurrentUser(options: {
       ])
     : [[], []];
   const { customer, permit, quotation } = aclOf(user.roles);
+  const flags = roleFlags(user.roles);
   return {
     error: 0,
     user: {
       id: user.id,
-      isAdmin: user.roles.includes('admin'),
+      isAdmin: flags.isAdmin,
       surname: user.surname,
       name: user.name,
       email: user.email,
@@ -88,7 +90,7 @@ export async function getCurrentUser(options: {
       photoUrl,
       pinMessage: user.pinMessage,
     },
-    acls: { roles: roleFlags(user.roles), customer, permit, quotation },
+    acls: { roles: flags, customer, permit, quotation },
     userList,
     menuType: menuTypeOf(user.roles),
     menuList,
@@ -144,7 +146,7 @@ export async function getProfile(options: {
 }) {
   const { caller, id } = options;
   // Administrators read any account (users administration); everyone else only their own.
-  if (!caller.roles.includes('admin')) assertSelf(caller.userId, id);
+  if (!can(caller, 'user.manage')) assertSelf(caller.userId, id);
   const [user, photoUrl] = await Promise.all([
     repo.findUserById(options.db, id),
     options.files.userPhotoUrl({ caller, userId: id }),

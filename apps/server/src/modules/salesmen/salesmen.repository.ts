@@ -1,8 +1,10 @@
+import { STAFF_ROLES } from '@batir/shared/roles';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { appointments, customers, projects, users } from '../../db/schema';
 
-const STAFF = sql`array['admin','technical','salesman','gridOperator']::text[]`;
+/** A staff account: one of the staff roles of roles.ts (the policy's `staff.access`). */
+const isStaffAccount = sql`${users.roles} && ${`{${STAFF_ROLES.join(',')}}`}::text[]`;
 
 /** A staff account (active or archived) with its salesperson profile; undefined for customers and craftsmen. */
 export async function findStaff(db: Db, id: number) {
@@ -21,7 +23,7 @@ export async function findStaff(db: Db, id: number) {
       managerId: users.managerId,
     })
     .from(users)
-    .where(and(eq(users.id, id), sql`${users.roles} && ${STAFF}`))
+    .where(and(eq(users.id, id), isStaffAccount))
     .limit(1);
   return row;
 }
@@ -31,7 +33,7 @@ export async function findActiveStaffRef(db: Db, id: number) {
   const [row] = await db
     .select({ id: users.id, surname: users.surname, name: users.name })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.isActive, true), sql`${users.roles} && ${STAFF}`))
+    .where(and(eq(users.id, id), eq(users.isActive, true), isStaffAccount))
     .limit(1);
   return row;
 }

@@ -1,4 +1,4 @@
-import type { Role } from '@batir/shared/roles';
+import { type Role, STAFF_ROLES } from '@batir/shared/roles';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { cacheVersions, userFavorites, userMenuFavorites, users } from '../../db/schema';
@@ -68,9 +68,7 @@ export async function listActiveStaff(db: Db) {
   return db
     .select({ id: users.id, surname: users.surname, name: users.name, scope: users.roles })
     .from(users)
-    .where(
-      sql`${users.isActive} and ${users.roles} && array['admin','technical','salesman','gridOperator']::text[]`,
-    )
+    .where(sql`${users.isActive} and ${users.roles} && ${`{${STAFF_ROLES.join(',')}}`}::text[]`)
     .orderBy(asc(users.name), asc(users.surname));
 }
 

@@ -92,10 +92,6 @@ export function aclOf(roles: readonly Role[]): Acl {
   return acl as Acl;
 }
 
-export function isStaff(roles: readonly Role[]): boolean {
-  return roles.some((role) => (STAFF_ROLES as readonly Role[]).includes(role));
-}
-
 export function roleFlags(roles: readonly Role[]) {
   return {
     isAdmin: roles.includes('admin'),

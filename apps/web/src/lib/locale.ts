@@ -1,11 +1,9 @@
 /**
  * Spec 1 §1 and §9: the interface is French. `applyFrenchLocale` writes the `locale=fr` cookie (365 days, the
- * whole site, SameSite=Lax), makes French the locale of dayjs (date pickers, calendars) and of the page
- * (`<html lang="fr">`). The router's language guard calls it; main.tsx calls it once at start.
+ * whole site, SameSite=Lax) and makes French the language of the page (`<html lang="fr">`). The router's
+ * language guard calls it; main.tsx calls it once at start. dayjs is French wherever it is used: lib/dayjs.ts.
  */
 import { LOCALE_COOKIE_DAYS } from '@batir/shared/constants';
-import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
 
 export const LOCALE = 'fr';
 export const LOCALE_COOKIE = 'locale';
@@ -36,6 +34,5 @@ export function localeCookie(
 export function applyFrenchLocale(): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox before 140 and from jsdom.
   document.cookie = localeCookie();
-  if (dayjs.locale() !== LOCALE) dayjs.locale(LOCALE);
   if (document.documentElement.lang !== LOCALE) document.documentElement.lang = LOCALE;
 }

@@ -21,8 +21,6 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { frFR } from '@mui/x-date-pickers/locales';
-import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
 import { Controller, useForm } from 'react-hook-form';
 import { useConfirm } from '../../components/confirm';
 import { useSnackbar } from '../../components/snackbar';
@@ -32,6 +30,7 @@ import { useDeleteToDo } from '../../features/todos/api/delete-to-do';
 import { useSaveToDo } from '../../features/todos/api/save-to-do';
 import { useToDos } from '../../features/todos/api/to-dos';
 import { useCurrentProjectId } from '../../lib/current-project';
+import dayjs from '../../lib/dayjs';
 import { formatShortDate } from '../../lib/format';
 
 const pickerText = frFR.components.MuiLocalizationProvider.defaultProps.localeText;

@@ -2,8 +2,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { frFR } from '@mui/x-date-pickers/locales';
-import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
+import dayjs from '../../../lib/dayjs';
 
 const pickerText = frFR.components.MuiLocalizationProvider.defaultProps.localeText;
 

@@ -3,9 +3,8 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { frFR } from '@mui/x-date-pickers/locales';
-import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
 import { type ReactNode, useState } from 'react';
+import dayjs from '../../../lib/dayjs';
 import { formatDateTime, parseDateTime, parseFrenchNumber } from '../../../lib/format';
 
 const pickerText = frFR.components.MuiLocalizationProvider.defaultProps.localeText;

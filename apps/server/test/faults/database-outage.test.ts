@@ -181,14 +181,26 @@ describe('PostgreSQL stopped under load', () => {
 
     // Meanwhile: 503, the French message, a hint to retry; /api/health and sign-in say the same.
     expect(health.status).toBe(503);
-    expect(healthBody).toEqual({ error: 503, message: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(healthBody).toEqual({
+      error: 503,
+      code: 'DATABASE_UNAVAILABLE',
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+    });
     expect(login.status).toBe(503);
-    expect(loginBody).toEqual({ error: 503, message: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(loginBody).toEqual({
+      error: 503,
+      code: 'DATABASE_UNAVAILABLE',
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+    });
     expect(duringOutage.length).toBeGreaterThanOrEqual(30);
     expect(summary(duringOutage.filter((e) => e.status !== 503))).toEqual([]);
     for (const exchange of unavailable) {
       expect(exchange.contentType).toMatch(/^application\/json/);
-      expect(JSON.parse(exchange.body)).toEqual({ error: 503, message: DATABASE_UNAVAILABLE_MESSAGE });
+      expect(JSON.parse(exchange.body)).toEqual({
+        error: 503,
+        code: 'DATABASE_UNAVAILABLE',
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+      });
       expect(exchange.retryAfter).toBe('5');
     }
     // Never anything but 200 or 503: no 500, no stack trace, no cut connection.

@@ -2,12 +2,15 @@ import { bpTileOf } from '@batir/shared/building-permits';
 import { BP_ERRORS } from '@batir/shared/contracts/building-permits';
 import { parisDay } from '@batir/shared/format';
 import type { TLiveNotification } from '@batir/shared/notifications';
-import type { Database, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { RequestContext } from '../../lib/request-context';
-import type { Realtime } from '../../plugins/realtime';
 import * as notificationsRepo from '../notifications';
-import { type Caller, type ProjectHistoryLine, type ProjectRef, projectCommand } from '../projects';
+import {
+  type ProjectCommandOptions,
+  type ProjectHistoryLine,
+  type ProjectRef,
+  projectCommand,
+} from '../projects';
 import * as repo from './building-permits.repository';
 
 /**
@@ -42,14 +45,8 @@ export type ChangeResult = {
   live?: TLiveNotification;
 };
 
-export type ChangeOptions = {
-  db: Database;
-  caller: Caller;
-  projectId: number;
-  context: RequestContext;
-  /** Sends the live alert of the notifications a change writes (the bell rings without a reload). */
-  realtime?: Pick<Realtime, 'emitNotification'> | undefined;
-};
+/** The envelope's options; a permit change always holds the project row. */
+export type ChangeOptions = Omit<ProjectCommandOptions, 'lock'>;
 
 /**
  * One change of a project's permit, through the project command envelope (project-command.ts): the

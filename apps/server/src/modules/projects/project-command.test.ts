@@ -173,6 +173,44 @@ describe('projectCommand', () => {
     expect(body).not.toHaveBeenCalled();
   });
 
+  it('checks the access rule the command passes instead of projectFor, and gives the body its project', async () => {
+    const body = vi.fn(async ({ project }: { project: { id: number; rule: string } }) => ({
+      answer: project.rule,
+      audit: null,
+    }));
+    const refused = projectCommand(
+      {
+        db: database.db,
+        caller: admin,
+        projectId,
+        context,
+        access: async () => {
+          throw new AppError({ status: 403, code: 'FORBIDDEN', message: 'Refusé par la règle.' });
+        },
+      },
+      body,
+    );
+    await expect(refused).rejects.toMatchObject({ status: 403, message: 'Refusé par la règle.' });
+    expect(body).not.toHaveBeenCalled();
+    const locks: boolean[] = [];
+    const answer = await projectCommand(
+      {
+        db: database.db,
+        caller: admin,
+        projectId,
+        context,
+        lock: false,
+        access: async ({ projectId: id, lock }) => {
+          locks.push(lock);
+          return { id, rule: 'prospect' };
+        },
+      },
+      body,
+    );
+    expect(answer).toBe('prospect');
+    expect(locks).toEqual([false]);
+  });
+
   it('writes no audit row when the command says it recorded nothing', async () => {
     const answer = await projectCommand(
       { db: database.db, caller: admin, projectId, context: { ...context, requestId: 'nothing' } },

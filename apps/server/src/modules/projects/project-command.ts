@@ -9,7 +9,7 @@ import { type Caller, type ProjectRef, projectFor } from './project-access';
 /** One line of the project's timeline, as a command writes it (the envelope adds project and user). */
 export type ProjectHistoryLine = Omit<ProjectChange, 'projectId' | 'userId'>;
 
-export type ProjectCommandOptions = {
+export type ProjectCommandOptions<P = ProjectRef> = {
   db: Database;
   caller: Caller;
   projectId: number;
@@ -22,10 +22,16 @@ export type ProjectCommandOptions = {
    * (a mail sent about it) pass false.
    */
   lock?: boolean;
+  /**
+   * Who may change the project, when it is not projectFor's rule of customer projects (write): loads the
+   * project (held `for update` when `lock`) or throws its 404, then its 403. The commercial area's
+   * projects (the prospect sheet) pass their stricter rule; the default is projectFor.
+   */
+  access?: ((scope: { tx: Tx; caller: Caller; projectId: number; lock: boolean }) => Promise<P>) | undefined;
 };
 
 /** What the command's body works with: the transaction, and the project the caller may change. */
-export type ProjectCommandScope = { tx: Tx; project: ProjectRef; caller: Caller; projectId: number };
+export type ProjectCommandScope<P = ProjectRef> = { tx: Tx; project: P; caller: Caller; projectId: number };
 
 export type ProjectCommandOutcome<T> = {
   /** What the command answers, returned once the transaction has committed. */
@@ -51,13 +57,17 @@ export type ProjectCommandOutcome<T> = {
  * not happen, and is not awaited (as in the notification service: the rows are stored, a slow browser
  * must not hold the answer).
  */
-export async function projectCommand<T>(
-  options: ProjectCommandOptions,
-  apply: (scope: ProjectCommandScope) => Promise<ProjectCommandOutcome<T>>,
+export async function projectCommand<T, P = ProjectRef>(
+  options: ProjectCommandOptions<P>,
+  apply: (scope: ProjectCommandScope<P>) => Promise<ProjectCommandOutcome<T>>,
 ): Promise<T> {
   const { db, caller, projectId, context, lock = true } = options;
+  // Without `access`, P is its default, ProjectRef: projectFor's row.
+  const access =
+    options.access ??
+    ((scope) => projectFor({ db: scope.tx, caller, projectId, write: true, lock: scope.lock }) as Promise<P>);
   const { answer, live } = await db.transaction(async (tx) => {
-    const project = await projectFor({ db: tx, caller, projectId, write: true, lock });
+    const project = await access({ tx, caller, projectId, lock });
     const outcome = await apply({ tx, project, caller, projectId });
     const history = outcome.history ?? [];
     await recordProjectChange(tx, ...history.map((line) => ({ ...line, projectId, userId: caller.userId })));

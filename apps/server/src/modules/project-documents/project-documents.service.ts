@@ -24,13 +24,11 @@ import {
 } from '@batir/shared/project-documents';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
 import { iso } from '../../lib/display';
-import { recordProjectChange } from '../../lib/project-history';
 import type { RequestContext } from '../../lib/request-context';
 import { type FileService, sanitizeFileName } from '../files';
 import { queueEmail, queueSms } from '../outbox';
-import { type Caller, isOnlyCustomer, projectFor } from '../projects';
+import { type Caller, isOnlyCustomer, projectCommand, projectFor } from '../projects';
 import { crcGlobalState, crcLastFileDate, uniqueEntryNames, zipFolderOf } from './crc-rules';
 import * as repo from './project-documents.repository';
 import { worthCompressing, type ZipEntry, zipStream } from './zip-stream';
@@ -200,10 +198,9 @@ export async function getCrcFiles(options: Base) {
 export async function setCrcState(
   options: Mutation & { crcType: TCrcType; state: TCrcState; fileIds?: number[] | undefined },
 ) {
-  const { db, caller, projectId, crcType, state, context } = options;
+  const { crcType, state } = options;
   const fileIds = [...new Set(options.fileIds ?? [])];
-  await db.transaction(async (tx) => {
-    await projectFor({ db: tx, caller, projectId, lock: true });
+  await projectCommand(options, async ({ tx, projectId }) => {
     const found = await repo.crcFilesAmong(tx, projectId, fileIds);
     const wrong = fileIds.filter((id) => !found.some((file) => file.id === id && file.crcType === crcType));
     if (wrong.length) {
@@ -214,60 +211,51 @@ export async function setCrcState(
     }
     const before = await repo.upsertCrcState(tx, { projectId, crcType, state });
     await repo.setFileStates(tx, fileIds, CRC_FILE_STATE[state]);
-    await writeAudit(tx, {
-      userId: caller.userId,
-      action: 'project.crc_state',
-      entity: 'project',
-      entityId: projectId,
-      before: { crcType, state: before, files: found.map((file) => ({ id: file.id, state: file.state })) },
-      after: { crcType, state, files: fileIds, fileState: CRC_FILE_STATE[state] },
-      ip: context.ip,
-      requestId: context.requestId,
-    });
-    if (before !== state) {
-      await recordProjectChange(tx, {
-        projectId,
-        userId: caller.userId,
-        kind: `crc.${crcType}`,
-        label: `CRC ${CRC_TYPE_LABELS[crcType]} : ${CRC_STATE_LABELS[before]} → ${CRC_STATE_LABELS[state]}`,
-        from: before,
-        to: state,
-      });
-    }
+    return {
+      answer: undefined,
+      history:
+        before === state
+          ? []
+          : [
+              {
+                kind: `crc.${crcType}`,
+                label: `CRC ${CRC_TYPE_LABELS[crcType]} : ${CRC_STATE_LABELS[before]} → ${CRC_STATE_LABELS[state]}`,
+                from: before,
+                to: state,
+              },
+            ],
+      audit: {
+        action: 'project.crc_state',
+        before: { crcType, state: before, files: found.map((file) => ({ id: file.id, state: file.state })) },
+        after: { crcType, state, files: fileIds, fileState: CRC_FILE_STATE[state] },
+      },
+    };
   });
   return { crc: await crcOf(options) };
 }
 
 /** PUT /api/project/{project}/toggleCrcShow {crcElement}: shows or hides a CRC type to the customer. */
 export async function toggleCrcShow(options: Mutation & { crcElement: TCrcType }) {
-  const { db, caller, projectId, crcElement, context } = options;
-  return db.transaction(async (tx) => {
-    await projectFor({ db: tx, caller, projectId, lock: true });
+  const { crcElement } = options;
+  return projectCommand(options, async ({ tx, projectId }) => {
     const project = await repo.findProjectContact(tx, projectId);
     const wasShown = project.crcShow.includes(crcElement);
     const crcShow = wasShown
       ? project.crcShow.filter((element) => element !== crcElement)
       : CRC_TYPES.filter((type) => type === crcElement || project.crcShow.includes(type));
     await repo.setCrcShow(tx, projectId, crcShow);
-    await writeAudit(tx, {
-      userId: caller.userId,
-      action: 'project.crc_show',
-      entity: 'project',
-      entityId: projectId,
-      before: { crcShow: project.crcShow },
-      after: { crcShow },
-      ip: context.ip,
-      requestId: context.requestId,
-    });
-    await recordProjectChange(tx, {
-      projectId,
-      userId: caller.userId,
-      kind: `crcShow.${crcElement}`,
-      label: `CRC ${CRC_TYPE_LABELS[crcElement]} ${wasShown ? 'masqué au' : 'affiché au'} client`,
-      from: wasShown,
-      to: !wasShown,
-    });
-    return { crcShow, shown: !wasShown };
+    return {
+      answer: { crcShow, shown: !wasShown },
+      history: [
+        {
+          kind: `crcShow.${crcElement}`,
+          label: `CRC ${CRC_TYPE_LABELS[crcElement]} ${wasShown ? 'masqué au' : 'affiché au'} client`,
+          from: wasShown,
+          to: !wasShown,
+        },
+      ],
+      audit: { action: 'project.crc_show', before: { crcShow: project.crcShow }, after: { crcShow } },
+    };
   });
 }
 
@@ -279,9 +267,9 @@ const CRC_MAIL_STATE: Record<TCrcState, string> = {
 
 /** POST /api/project/{project}/crcMail {message?}: the CRC state of each type, mailed to the customer. */
 export async function sendCrcMail(options: Mutation & { message?: string | undefined }) {
-  const { db, caller, projectId, context } = options;
-  await db.transaction(async (tx) => {
-    await projectFor({ db: tx, caller, projectId });
+  const { caller } = options;
+  // A mail about the project changes nothing of it: the project row is not held.
+  await projectCommand({ ...options, lock: false }, async ({ tx, projectId }) => {
     const project = await repo.findProjectContact(tx, projectId);
     const to = project.email ?? project.email2;
     if (!to) throw new AppError(PROJECT_DOCUMENT_ERRORS.CUSTOMER_HAS_NO_EMAIL);
@@ -307,15 +295,10 @@ export async function sendCrcMail(options: Mutation & { message?: string | undef
       projectId,
       sentBy: caller.userId,
     });
-    await writeAudit(tx, {
-      userId: caller.userId,
-      action: 'project.crc_mail',
-      entity: 'project',
-      entityId: projectId,
-      after: { to, states: Object.fromEntries(states) },
-      ip: context.ip,
-      requestId: context.requestId,
-    });
+    return {
+      answer: undefined,
+      audit: { action: 'project.crc_mail', after: { to, states: Object.fromEntries(states) } },
+    };
   });
   return { message: 'Le point sur le CRC a été envoyé au client par e-mail.' };
 }
@@ -359,9 +342,9 @@ export async function listMailSms(options: Omit<Base, 'files'>) {
 
 /** POST /api/project/{project}/mailSms: an e-mail or an SMS to the customer, through the outbox. */
 export async function sendMailSms(options: Omit<Mutation, 'files'> & { body: TMailSmsBody }) {
-  const { db, caller, projectId, body, context } = options;
-  const sent = await db.transaction(async (tx) => {
-    await projectFor({ db: tx, caller, projectId });
+  const { caller, body } = options;
+  // A message about the project changes nothing of it: the project row is not held.
+  const sent = await projectCommand({ ...options, lock: false }, async ({ tx, projectId }) => {
     const project = await repo.findProjectContact(tx, projectId);
     let to: string;
     if (body.channel === 'email') {
@@ -381,16 +364,13 @@ export async function sendMailSms(options: Omit<Mutation, 'files'> & { body: TMa
       to = phone;
       await queueSms(tx, { to, text: body.message, projectId, sentBy: caller.userId });
     }
-    await writeAudit(tx, {
-      userId: caller.userId,
-      action: body.channel === 'email' ? 'project.mail' : 'project.sms',
-      entity: 'project',
-      entityId: projectId,
-      after: { to, subject: body.subject ?? null, length: body.message.length },
-      ip: context.ip,
-      requestId: context.requestId,
-    });
-    return repo.lastProjectMessage(tx, projectId, caller.userId);
+    return {
+      answer: await repo.lastProjectMessage(tx, projectId, caller.userId),
+      audit: {
+        action: body.channel === 'email' ? 'project.mail' : 'project.sms',
+        after: { to, subject: body.subject ?? null, length: body.message.length },
+      },
+    };
   });
   return {
     message: body.channel === 'email' ? 'E-mail envoyé au client.' : 'SMS envoyé au client.',

@@ -26,7 +26,7 @@ import { writeAudit } from '../../lib/audit';
 import { iso, person, personName } from '../../lib/display';
 import { recordProjectChange } from '../../lib/project-history';
 import type { RequestContext } from '../../lib/request-context';
-import { type Caller, isOnlyCustomer, projectFor, visibleProjects, visibleSalesmen } from '../projects';
+import { type Caller, isOnlyCustomer, projectCommand, visibleProjects, visibleSalesmen } from '../projects';
 import { changesAnything, setCustomerArchived } from '../prospect-sheet';
 import { searchInput } from '../search';
 import * as repo from './customers.repository';
@@ -180,6 +180,7 @@ export async function editCustomer(options: {
   context: RequestContext;
 }): Promise<TCustomerResponse> {
   const { db, caller, customerId, body, context } = options;
+  // Not a project command: the household's details, shared by all its projects (audited on the customer).
   await db.transaction(async (tx) => {
     const before = await ownedCustomer({ db: tx, caller, customerId, write: true, lock: true });
     const values = {
@@ -241,6 +242,7 @@ export async function archiveCustomer(options: {
   context: RequestContext;
 }) {
   const { db, caller, customerId, archive, context } = options;
+  // Not a project command: the whole household and every one of its projects at once.
   return db.transaction(async (tx) => {
     const customer = await ownedCustomer({ db: tx, caller, customerId, write: true, lock: true });
     if (customer.is_archived !== archive) {
@@ -287,6 +289,7 @@ export async function setDefaultProject(options: {
   context: RequestContext;
 }) {
   const { db, caller, customerId, projectId, context } = options;
+  // Not a project command: a choice of the household among its projects (audited on the customer).
   return db.transaction(async (tx) => {
     const customer = await ownedCustomer({ db: tx, caller, customerId, write: true, lock: true });
     const projects = await repo.customerProjects(tx, customerId);
@@ -413,38 +416,37 @@ export async function archiveProject(options: {
   archive: boolean;
   context: RequestContext;
 }) {
-  const { db, caller, projectId, archive, context } = options;
-  return db.transaction(async (tx) => {
-    const project = await projectFor({ db: tx, caller, projectId, write: true, lock: true });
+  const { archive } = options;
+  return projectCommand(options, async ({ tx, project, projectId }) => {
     if (project.isProspect) throw new AppError(CUSTOMER_ERRORS.PROJECT_IS_PROSPECT);
     if (!archive && (await repo.isCustomerArchived(tx, project.customerId)))
       throw new AppError(CUSTOMER_ERRORS.CUSTOMER_ARCHIVED);
-    if (project.isArchived !== archive) {
-      await repo.setProjectArchived(tx, projectId, archive);
-      await recordProjectChange(tx, {
-        projectId,
-        userId: caller.userId,
-        kind: 'archive',
-        label: archive ? 'Projet archivé' : 'Projet réactivé',
-        from: project.isArchived,
-        to: archive,
-      });
-      await writeAudit(tx, {
-        userId: caller.userId,
-        action: archive ? 'project.archive' : 'project.unarchive',
-        entity: 'project',
-        entityId: projectId,
-        before: { isArchived: project.isArchived },
-        after: { isArchived: archive },
-        ip: context.ip,
-        requestId: context.requestId,
-      });
-    }
+    const changes = project.isArchived !== archive;
+    if (changes) await repo.setProjectArchived(tx, projectId, archive);
     return {
-      error: 0 as const,
-      id: projectId,
-      isArchived: archive,
-      message: archive ? 'Le projet est archivé.' : 'Le projet est de nouveau actif.',
+      answer: {
+        error: 0 as const,
+        id: projectId,
+        isArchived: archive,
+        message: archive ? 'Le projet est archivé.' : 'Le projet est de nouveau actif.',
+      },
+      history: changes
+        ? [
+            {
+              kind: 'archive',
+              label: archive ? 'Projet archivé' : 'Projet réactivé',
+              from: project.isArchived,
+              to: archive,
+            },
+          ]
+        : [],
+      audit: changes
+        ? {
+            action: archive ? 'project.archive' : 'project.unarchive',
+            before: { isArchived: project.isArchived },
+            after: { isArchived: archive },
+          }
+        : null,
     };
   });
 }

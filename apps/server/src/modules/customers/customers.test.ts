@@ -22,6 +22,30 @@ let mineProjects: number[];
 let otherProject: number;
 let prospectProject: number;
 
+/**
+ * Runs `run` while the audit row of `action` cannot be written (a trigger refuses it): the command fails at
+ * its very end, after its body and its history lines.
+ */
+async function withFailingAudit<T>(action: string, run: () => Promise<T>): Promise<T> {
+  const db = t.database.db;
+  await db.execute(
+    sql.raw(`create function test_fail_audit() returns trigger language plpgsql as $$
+      begin
+        if new.action = '${action}' then raise exception 'audit refused by the test'; end if;
+        return new;
+      end $$`),
+  );
+  await db.execute(
+    sql`create trigger test_fail_audit before insert on audit_log for each row execute function test_fail_audit()`,
+  );
+  try {
+    return await run();
+  } finally {
+    await db.execute(sql`drop trigger test_fail_audit on audit_log`);
+    await db.execute(sql`drop function test_fail_audit()`);
+  }
+}
+
 async function call(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
@@ -338,6 +362,32 @@ describe('PUT /api/project/{id}/archive', () => {
     expect((await call('PUT', '/api/project/99999999/archive', admin, { archive: true })).statusCode).toBe(
       404,
     );
+  });
+
+  it('a failure inside the command writes neither history nor audit, and leaves the project live', async () => {
+    const id = mineProjects[1] as number;
+    const written = async () => {
+      const history = await t.database.db
+        .select({ id: projectHistory.id })
+        .from(projectHistory)
+        .where(and(eq(projectHistory.projectId, id), eq(projectHistory.kind, 'archive')));
+      const audit = await t.database.db
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'project.archive'), eq(auditLog.entityId, String(id))));
+      const [row] = await t.database.db
+        .select({ isArchived: projects.isArchived })
+        .from(projects)
+        .where(eq(projects.id, id));
+      return { history: history.length, audit: audit.length, isArchived: row?.isArchived };
+    };
+    const before = await written();
+    expect(before.isArchived).toBe(false);
+    const response = await withFailingAudit('project.archive', () =>
+      call('PUT', `/api/project/${id}/archive`, salesman, { archive: true }),
+    );
+    expect(response.statusCode).toBe(500);
+    expect(await written()).toEqual(before);
   });
 });
 

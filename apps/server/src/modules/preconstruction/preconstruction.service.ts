@@ -23,38 +23,23 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
 import { iso, isoOrNull } from '../../lib/display';
-import { recordProjectChange } from '../../lib/project-history';
 import type { RequestContext } from '../../lib/request-context';
 import type { FileService } from '../files';
 import { queueSms } from '../outbox';
-import { type Caller, projectFor, visibleProjects } from '../projects';
+import {
+  type Caller,
+  type ProjectHistoryLine,
+  projectCommand,
+  projectFor,
+  visibleProjects,
+} from '../projects';
 import * as repo from './preconstruction.repository';
 
 const personName = (surname: string | null, name: string | null) =>
   [surname, name].filter(Boolean).join(' ') || null;
 
 type Mutation = { db: Database; caller: Caller; projectId: number; context: RequestContext };
-
-function audit(
-  tx: Parameters<typeof writeAudit>[0],
-  m: Mutation,
-  action: string,
-  before: unknown,
-  after: unknown,
-) {
-  return writeAudit(tx, {
-    userId: m.caller.userId,
-    action,
-    entity: 'project',
-    entityId: m.projectId,
-    before,
-    after,
-    ip: m.context.ip,
-    requestId: m.context.requestId,
-  });
-}
 
 // ——— Land ———
 
@@ -98,20 +83,17 @@ export async function getLand(options: { db: Database; caller: Caller; projectId
 
 /** PUT /api/project/{project}/land: status, address, cadastre, area, price (euros), dates, servicing. */
 export async function putLand(options: Mutation & { body: TLandValues }) {
-  const { db, caller, projectId, body } = options;
-  await db.transaction(async (tx) => {
-    await projectFor({ db: tx, caller, projectId, lock: true });
+  const { db, projectId, body } = options;
+  await projectCommand(options, async ({ tx }) => {
     const beforeRow = await repo.findLand(tx, projectId);
     const before = beforeRow ? landOf(beforeRow) : null;
     await repo.upsertLand(tx, projectId, {
       ...body,
       priceCents: body.price === null ? null : Math.round(body.price * 100),
     });
-    const changes = [];
+    const history: ProjectHistoryLine[] = [];
     if (before && before.status !== body.status) {
-      changes.push({
-        projectId,
-        userId: caller.userId,
+      history.push({
         kind: 'land.status',
         label: `Terrain : ${LAND_STATUS_LABELS[body.status]}`,
         from: before.status,
@@ -119,9 +101,7 @@ export async function putLand(options: Mutation & { body: TLandValues }) {
       });
     }
     if (before && before.agreementSignedOn !== body.agreementSignedOn && body.agreementSignedOn) {
-      changes.push({
-        projectId,
-        userId: caller.userId,
+      history.push({
         kind: 'land.agreement',
         label: `Compromis de vente du terrain signé le ${formatShortDate(body.agreementSignedOn)}`,
         from: before.agreementSignedOn,
@@ -129,9 +109,7 @@ export async function putLand(options: Mutation & { body: TLandValues }) {
       });
     }
     if (before && before.deedReceivedOn !== body.deedReceivedOn) {
-      changes.push({
-        projectId,
-        userId: caller.userId,
+      history.push({
         kind: 'land.deedReceived',
         label: body.deedReceivedOn
           ? `Acte du terrain reçu le ${formatShortDate(body.deedReceivedOn)}`
@@ -140,8 +118,7 @@ export async function putLand(options: Mutation & { body: TLandValues }) {
         to: body.deedReceivedOn,
       });
     }
-    await recordProjectChange(tx, ...changes);
-    await audit(tx, options, 'project.land', before, body);
+    return { answer: undefined, history, audit: { action: 'project.land', before, after: body } };
   });
   return {
     error: 0 as const,
@@ -152,12 +129,18 @@ export async function putLand(options: Mutation & { body: TLandValues }) {
 
 /** PUT /api/project/{project}/saveLandAccessibility. */
 export async function saveLandAccessibility(options: Mutation & { accessibility: TLandAccessibility }) {
-  const { db, caller, projectId, accessibility } = options;
-  await db.transaction(async (tx) => {
-    await projectFor({ db: tx, caller, projectId, lock: true });
+  const { db, projectId, accessibility } = options;
+  await projectCommand(options, async ({ tx }) => {
     const beforeRow = await repo.findLand(tx, projectId);
     await repo.upsertAccessibility(tx, projectId, accessibility);
-    await audit(tx, options, 'project.landAccessibility', beforeRow?.accessibility ?? null, accessibility);
+    return {
+      answer: undefined,
+      audit: {
+        action: 'project.landAccessibility',
+        before: beforeRow?.accessibility ?? null,
+        after: accessibility,
+      },
+    };
   });
   return {
     error: 0 as const,
@@ -255,33 +238,34 @@ export async function putPiece(
   },
 ) {
   const { db, files, caller, projectId, pieceId, body } = options;
-  await db.transaction(async (tx) => {
-    await projectFor({ db: tx, caller, projectId });
+  await projectCommand(options, async ({ tx }) => {
     const piece = await repo.findPieceForUpdate(tx, projectId, pieceId);
     if (!piece) throw new AppError(PRECONSTRUCTION_ERRORS.PIECE_NOT_FOUND);
     if (body.state === 'accepted' && (await repo.countPieceFiles(tx, projectId, pieceId)) === 0) {
       throw new AppError(PRECONSTRUCTION_ERRORS.PIECE_WITHOUT_FILE);
     }
     await repo.updatePiece(tx, pieceId, body.state, body.comment);
-    if (piece.state !== body.state) {
-      await recordProjectChange(tx, {
-        projectId,
-        userId: caller.userId,
-        kind: 'constitution.piece',
-        label: `Pièce « ${piece.label} » : ${CONSTITUTION_PIECE_STATE_LABELS[body.state]}${
-          body.comment ? ` (${body.comment})` : ''
-        }`,
-        from: piece.state,
-        to: body.state,
-      });
-    }
-    await audit(
-      tx,
-      options,
-      'project.constitutionPiece',
-      { pieceId, state: piece.state, comment: piece.comment },
-      { pieceId, ...body },
-    );
+    return {
+      answer: undefined,
+      history:
+        piece.state === body.state
+          ? []
+          : [
+              {
+                kind: 'constitution.piece',
+                label: `Pièce « ${piece.label} » : ${CONSTITUTION_PIECE_STATE_LABELS[body.state]}${
+                  body.comment ? ` (${body.comment})` : ''
+                }`,
+                from: piece.state,
+                to: body.state,
+              },
+            ],
+      audit: {
+        action: 'project.constitutionPiece',
+        before: { pieceId, state: piece.state, comment: piece.comment },
+        after: { pieceId, ...body },
+      },
+    };
   });
   const rows = await repo.listPieces(db, projectId);
   const row = rows.find((r) => r.id === pieceId);
@@ -367,35 +351,34 @@ function logisboxAnswer(row: Omit<repo.LogisboxProject, 'accepted'>, message: st
 
 /** PUT /api/project/{project}/logisboxAppointmentDate: a date alone means 09:00 Paris time; null clears. */
 export async function setLogisboxAppointment(options: Mutation & { date: string | null }) {
-  const { db, caller, projectId, date } = options;
+  const { projectId, date } = options;
   const value =
     date === null
       ? sql`null`
       : /^\d{4}-\d{2}-\d{2}$/.test(date)
         ? sql`(${date}::date + time '09:00') at time zone 'Europe/Paris'`
         : sql`${date}::timestamptz`;
-  const row = await db.transaction(async (tx) => {
-    await projectFor({ db: tx, caller, projectId });
+  const row = await projectCommand(options, async ({ tx }) => {
     const before = await repo.logisboxStateForUpdate(tx, projectId);
     const after = await repo.setLogisboxColumn(tx, projectId, 'logisbox_appointment_at', value);
-    await recordProjectChange(tx, {
-      projectId,
-      userId: caller.userId,
-      kind: 'logisbox.appointment',
-      label: after.logisbox_appointment_at
-        ? `Rendez-vous logisbox fixé au ${formatDateTime(after.logisbox_appointment_at)}`
-        : 'Rendez-vous logisbox annulé',
-      from: isoOrNull(before.logisbox_appointment_at),
-      to: isoOrNull(after.logisbox_appointment_at),
-    });
-    await audit(
-      tx,
-      options,
-      'project.logisboxAppointment',
-      { at: before.logisbox_appointment_at },
-      { at: after.logisbox_appointment_at },
-    );
-    return after;
+    return {
+      answer: after,
+      history: [
+        {
+          kind: 'logisbox.appointment',
+          label: after.logisbox_appointment_at
+            ? `Rendez-vous logisbox fixé au ${formatDateTime(after.logisbox_appointment_at)}`
+            : 'Rendez-vous logisbox annulé',
+          from: isoOrNull(before.logisbox_appointment_at),
+          to: isoOrNull(after.logisbox_appointment_at),
+        },
+      ],
+      audit: {
+        action: 'project.logisboxAppointment',
+        before: { at: before.logisbox_appointment_at },
+        after: { at: after.logisbox_appointment_at },
+      },
+    };
   });
   return logisboxAnswer(row, 'Enregistrement effectué !');
 }
@@ -404,31 +387,36 @@ const truthy = (value: boolean | 0 | 1 | '0' | '1') => value === true || value =
 
 /** PUT /api/project/{project}/logisboxSigned {done}: the customer signed the launch documents. */
 export async function setLogisboxSigned(options: Mutation & { done: boolean | 0 | 1 | '0' | '1' }) {
-  const { db, caller, projectId } = options;
+  const { projectId } = options;
   const done = truthy(options.done);
-  const row = await db.transaction(async (tx) => {
-    await projectFor({ db: tx, caller, projectId });
+  const row = await projectCommand(options, async ({ tx }) => {
     const before = await repo.logisboxStateForUpdate(tx, projectId);
     if (before.logisbox_file_at && !done) {
       throw new AppError(PRECONSTRUCTION_ERRORS.LOGISBOX_FILE_DONE);
     }
-    if ((before.logisbox_signed_at !== null) === done) return before;
+    if ((before.logisbox_signed_at !== null) === done) return { answer: before, audit: null };
     const after = await repo.setLogisboxColumn(
       tx,
       projectId,
       'logisbox_signed_at',
       done ? sql`now()` : sql`null`,
     );
-    await recordProjectChange(tx, {
-      projectId,
-      userId: caller.userId,
-      kind: 'logisbox.signed',
-      label: done ? 'Documents logisbox signés par le client' : 'Signature logisbox annulée',
-      from: isoOrNull(before.logisbox_signed_at),
-      to: isoOrNull(after.logisbox_signed_at),
-    });
-    await audit(tx, options, 'project.logisboxSigned', { at: before.logisbox_signed_at }, { done });
-    return after;
+    return {
+      answer: after,
+      history: [
+        {
+          kind: 'logisbox.signed',
+          label: done ? 'Documents logisbox signés par le client' : 'Signature logisbox annulée',
+          from: isoOrNull(before.logisbox_signed_at),
+          to: isoOrNull(after.logisbox_signed_at),
+        },
+      ],
+      audit: {
+        action: 'project.logisboxSigned',
+        before: { at: before.logisbox_signed_at },
+        after: { done },
+      },
+    };
   });
   return logisboxAnswer(row, 'Enregistrement effectué !');
 }
@@ -438,12 +426,11 @@ export async function setLogisboxSigned(options: Mutation & { done: boolean | 0 
  * Refused while a constitution piece is not accepted or no logisbox appointment is set.
  */
 export async function setLogisboxFile(options: Mutation & { done: boolean | 0 | 1 | '0' | '1' }) {
-  const { db, caller, projectId } = options;
+  const { projectId } = options;
   const done = truthy(options.done);
-  const row = await db.transaction(async (tx) => {
-    await projectFor({ db: tx, caller, projectId });
+  const row = await projectCommand(options, async ({ tx }) => {
     const before = await repo.logisboxStateForUpdate(tx, projectId);
-    if ((before.logisbox_file_at !== null) === done) return before;
+    if ((before.logisbox_file_at !== null) === done) return { answer: before, audit: null };
     if (done) {
       const missing: string[] = [];
       const left = CONSTITUTION_PIECES.length - before.accepted;
@@ -467,16 +454,18 @@ export async function setLogisboxFile(options: Mutation & { done: boolean | 0 | 
       'logisbox_file_at',
       done ? sql`now()` : sql`null`,
     );
-    await recordProjectChange(tx, {
-      projectId,
-      userId: caller.userId,
-      kind: 'logisbox.file',
-      label: done ? 'Dossier logisbox terminé' : 'Dossier logisbox rouvert',
-      from: isoOrNull(before.logisbox_file_at),
-      to: isoOrNull(after.logisbox_file_at),
-    });
-    await audit(tx, options, 'project.logisboxFile', { at: before.logisbox_file_at }, { done });
-    return after;
+    return {
+      answer: after,
+      history: [
+        {
+          kind: 'logisbox.file',
+          label: done ? 'Dossier logisbox terminé' : 'Dossier logisbox rouvert',
+          from: isoOrNull(before.logisbox_file_at),
+          to: isoOrNull(after.logisbox_file_at),
+        },
+      ],
+      audit: { action: 'project.logisboxFile', before: { at: before.logisbox_file_at }, after: { done } },
+    };
   });
   return logisboxAnswer(row, 'Enregistrement effectué !');
 }
@@ -518,9 +507,9 @@ export async function listSmsReminders(options: { db: Database; caller: Caller; 
 
 /** POST /api/preconstruction/{project}/smsReminder {message}: queued in the outbox (sent by its worker). */
 export async function sendSmsReminder(options: Mutation & { message: string }) {
-  const { db, caller, projectId, message } = options;
-  const row = await db.transaction(async (tx) => {
-    const project = await projectFor({ db: tx, caller, projectId });
+  const { caller, projectId, message } = options;
+  // An SMS about the project changes nothing of it: the project row is not held.
+  const row = await projectCommand({ ...options, lock: false }, async ({ tx, project }) => {
     const phones = await repo.customerPhones(tx, project.customerId);
     const to = mobileOf(phones);
     if (!to) {
@@ -531,10 +520,9 @@ export async function sendSmsReminder(options: Mutation & { message: string }) {
       );
     }
     await queueSms(tx, { to, text: message, projectId, sentBy: caller.userId });
-    await audit(tx, options, 'project.smsReminder', null, { to, message });
     const sent = await repo.lastSms(tx, projectId);
     if (!sent) throw new Error('SMS not queued');
-    return sent;
+    return { answer: sent, audit: { action: 'project.smsReminder', before: null, after: { to, message } } };
   });
   return { error: 0 as const, message: 'SMS de relance envoyé.', reminder: smsOf(row) };
 }

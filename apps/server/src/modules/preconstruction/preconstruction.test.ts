@@ -58,6 +58,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * Runs `run` while the audit row of `action` cannot be written (a trigger refuses it): the command fails at
+ * its very end, after its body and its history lines.
+ */
+async function withFailingAudit<T>(action: string, run: () => Promise<T>): Promise<T> {
+  const db = t.database.db;
+  await db.execute(
+    sql.raw(`create function test_fail_audit() returns trigger language plpgsql as $$
+      begin
+        if new.action = '${action}' then raise exception 'audit refused by the test'; end if;
+        return new;
+      end $$`),
+  );
+  await db.execute(
+    sql`create trigger test_fail_audit before insert on audit_log for each row execute function test_fail_audit()`,
+  );
+  try {
+    return await run();
+  } finally {
+    await db.execute(sql`drop trigger test_fail_audit on audit_log`);
+    await db.execute(sql`drop function test_fail_audit()`);
+  }
+}
+
 type Method = 'GET' | 'PUT' | 'POST';
 const call = (method: Method, url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
@@ -400,6 +424,30 @@ describe('logisbox', () => {
       200,
     );
     expect(listsOf((await logisbox()).lists, own)).toEqual(['inProgress']);
+  });
+
+  it('a failure inside the command writes neither history nor audit, and keeps the appointment', async () => {
+    const written = async () => {
+      const audit = await t.database.db
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'project.logisboxAppointment'), eq(auditLog.entityId, String(own))));
+      const [row] = await queryRows<{ at: unknown }>(
+        t.database.db,
+        sql`select logisbox_appointment_at as at from projects where id = ${own}`,
+      );
+      return {
+        history: (await history(own, 'logisbox.appointment')).length,
+        audit: audit.length,
+        at: String(row?.at),
+      };
+    };
+    const before = await written();
+    const response = await withFailingAudit('project.logisboxAppointment', () =>
+      call('PUT', `/api/project/${own}/logisboxAppointmentDate`, salesman, { date: '2031-03-03' }),
+    );
+    expect(response.statusCode).toBe(500);
+    expect(await written()).toEqual(before);
   });
 
   it('pages one list alone: the next rows of that list, the totals of all', async () => {

@@ -24,7 +24,7 @@ import { iso, isoOrNull, personName } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
 import { hashPassword, issuePasswordResetLink } from '../auth';
 import { FILE_RULES, type FileService } from '../files';
-import { followsSalesman } from '../projects';
+import { followsSalesman, projectCommand } from '../projects';
 import { type Caller, changesHousehold, changesProspect, householdOf } from '../prospects';
 import { changesAnything, historyLine, userIdsOf } from './prospect-sheet.history';
 import * as repo from './prospect-sheet.repository';
@@ -50,6 +50,18 @@ async function ownedProject(
     : followsSalesman(caller, project.salesman_id);
   if (!can(caller, 'prospect.readAll') && !allowed) throw forbidden(NOT_YOURS);
   return project;
+}
+
+/**
+ * The project command of a project of the commercial area (projects/project-command.ts): its envelope,
+ * with the sheet's rule (ownedProject, write) instead of the customer projects' one.
+ */
+function sheetCommand(options: { db: Database; caller: Caller; projectId: number; context: RequestContext }) {
+  return {
+    ...options,
+    access: ({ tx, projectId, lock }: { tx: Tx; projectId: number; lock: boolean }) =>
+      ownedProject(tx, options.caller, projectId, { write: true, lock }),
+  };
 }
 
 /** A household: admins all; the others those with a project they follow. */
@@ -281,36 +293,33 @@ export async function putInfos(options: {
   context: RequestContext;
 }) {
   const { db, caller, body, context } = options;
-  return db.transaction(async (tx) => {
-    const row = await ownedProject(tx, caller, body.projectId, { write: true, lock: true });
-    const before = infosOf(row);
-    const salesmanId = await checkedSalesman(tx, caller, row.salesman_id, body.salesmanId);
-    const values = {
-      name: body.name,
-      landCity: body.landCity,
-      landPostalCode: body.landPostalCode,
-      type: body.type,
-      salesmanId,
-    };
-    await repo.updateProject(tx, body.projectId, values);
-    const infos = { projectId: body.projectId, ...values };
-    const audited = {
-      before: { ...before, salesman: before.salesmanId },
-      after: { ...infos, salesman: salesmanId },
-    };
-    // Saving the form unchanged writes no history line.
-    if (changesAnything(audited.before, audited.after))
-      await writeAudit(tx, {
-        userId: caller.userId,
-        action: 'project.infos',
-        entity: 'project',
-        entityId: body.projectId,
-        ...audited,
-        ip: context.ip,
-        requestId: context.requestId,
-      });
-    return { error: 0 as const, infos };
-  });
+  return projectCommand(
+    sheetCommand({ db, caller, projectId: body.projectId, context }),
+    async ({ tx, project: row }) => {
+      const before = infosOf(row);
+      const salesmanId = await checkedSalesman(tx, caller, row.salesman_id, body.salesmanId);
+      const values = {
+        name: body.name,
+        landCity: body.landCity,
+        landPostalCode: body.landPostalCode,
+        type: body.type,
+        salesmanId,
+      };
+      await repo.updateProject(tx, body.projectId, values);
+      const infos = { projectId: body.projectId, ...values };
+      const audited = {
+        before: { ...before, salesman: before.salesmanId },
+        after: { ...infos, salesman: salesmanId },
+      };
+      return {
+        answer: { error: 0 as const, infos },
+        // Saving the form unchanged writes no history line.
+        audit: changesAnything(audited.before, audited.after)
+          ? { action: 'project.infos', ...audited }
+          : null,
+      };
+    },
+  );
 }
 
 /** PUT /api/prospect: the household and project of an existing prospect; answers both, read back. */
@@ -321,56 +330,53 @@ export async function editProspect(options: {
   context: RequestContext;
 }) {
   const { db, caller, body, context } = options;
-  const row = await db.transaction(async (tx) => {
-    const before = await ownedProject(tx, caller, body.projectId, { write: true, lock: true });
-    const salesmanId = await checkedSalesman(tx, caller, before.salesman_id, body.salesmanId);
-    const customer = householdOf(body);
-    const project = {
-      name: body.projectName || before.project_name,
-      landCity: body.landCity,
-      landPostalCode: body.landPostalCode,
-      type: body.type,
-      salesmanId,
-    };
-    await repo.updateCustomer(tx, before.customer_id, customer);
-    await repo.updateProject(tx, body.projectId, project);
-    const audited = {
-      before: {
-        customer: {
-          name1: before.name1,
-          surname1: before.surname1,
-          name2: before.name2,
-          surname2: before.surname2,
-          phone: before.phone,
-          phone2: before.phone2,
-          email: before.email,
-          address: before.address,
-          postalCode: before.postal_code,
-          city: before.city,
+  const row = await projectCommand(
+    sheetCommand({ db, caller, projectId: body.projectId, context }),
+    async ({ tx, project: before }) => {
+      const salesmanId = await checkedSalesman(tx, caller, before.salesman_id, body.salesmanId);
+      const customer = householdOf(body);
+      const project = {
+        name: body.projectName || before.project_name,
+        landCity: body.landCity,
+        landPostalCode: body.landPostalCode,
+        type: body.type,
+        salesmanId,
+      };
+      await repo.updateCustomer(tx, before.customer_id, customer);
+      await repo.updateProject(tx, body.projectId, project);
+      const audited = {
+        before: {
+          customer: {
+            name1: before.name1,
+            surname1: before.surname1,
+            name2: before.name2,
+            surname2: before.surname2,
+            phone: before.phone,
+            phone2: before.phone2,
+            email: before.email,
+            address: before.address,
+            postalCode: before.postal_code,
+            city: before.city,
+          },
+          project: {
+            name: before.project_name,
+            landCity: before.land_city,
+            landPostalCode: before.land_postal_code,
+            type: before.prospect_type,
+            salesman: before.salesman_id,
+          },
         },
-        project: {
-          name: before.project_name,
-          landCity: before.land_city,
-          landPostalCode: before.land_postal_code,
-          type: before.prospect_type,
-          salesman: before.salesman_id,
-        },
-      },
-      after: { customer, project: { ...project, salesman: salesmanId } },
-    };
-    // Saving the form unchanged writes no history line.
-    if (changesAnything(audited.before, audited.after))
-      await writeAudit(tx, {
-        userId: caller.userId,
-        action: 'prospect.edit',
-        entity: 'project',
-        entityId: body.projectId,
-        ...audited,
-        ip: context.ip,
-        requestId: context.requestId,
-      });
-    return repo.findProject(tx, body.projectId);
-  });
+        after: { customer, project: { ...project, salesman: salesmanId } },
+      };
+      return {
+        answer: await repo.findProject(tx, body.projectId),
+        // Saving the form unchanged writes no history line.
+        audit: changesAnything(audited.before, audited.after)
+          ? { action: 'prospect.edit', ...audited }
+          : null,
+      };
+    },
+  );
   if (!row) throw new AppError(PROJECT_ACCESS_ERRORS.PROJECT_NOT_FOUND);
   return { error: 0 as const, customer: sheetCustomer(row), project: sheetProject(row) };
 }
@@ -384,6 +390,7 @@ export async function archiveCustomer(options: {
   context: RequestContext;
 }) {
   const { db, caller, customerId, archive, context } = options;
+  // Not a project command: the whole household, every one of its projects at once (audited on the customer).
   return db.transaction(async (tx) => {
     const customer = await ownedCustomer(tx, caller, customerId, true);
     await repo.setCustomerArchived(tx, customerId, archive);
@@ -414,24 +421,15 @@ export async function activateProspect(options: {
   projectId: number;
   context: RequestContext;
 }) {
-  const { db, caller, projectId, context } = options;
-  return db.transaction(async (tx) => {
-    const row = await ownedProject(tx, caller, projectId, { write: true, lock: true });
+  return projectCommand(sheetCommand(options), async ({ tx, project: row, projectId }) => {
     if (!row.is_prospect) throw new AppError(PROSPECT_SHEET_ERRORS.NOT_A_PROSPECT);
     if (!row.project_archived && !row.customer_archived)
       throw new AppError(PROSPECT_SHEET_ERRORS.PROSPECT_NOT_ARCHIVED);
     await repo.activateProject(tx, projectId, row.customer_id);
-    await writeAudit(tx, {
-      userId: caller.userId,
-      action: 'prospect.activate',
-      entity: 'project',
-      entityId: projectId,
-      before: { isArchived: true },
-      after: { isArchived: false },
-      ip: context.ip,
-      requestId: context.requestId,
-    });
-    return { error: 0 as const, message: 'Le prospect est de nouveau dans la liste.' };
+    return {
+      answer: { error: 0 as const, message: 'Le prospect est de nouveau dans la liste.' },
+      audit: { action: 'prospect.activate', before: { isArchived: true }, after: { isArchived: false } },
+    };
   });
 }
 
@@ -489,6 +487,7 @@ export async function convertProspect(options: {
   context: RequestContext;
 }) {
   const { db, caller, customerId, context } = options;
+  // Not a project command: the household's rule picks one of its prospects, and its portal account changes.
   return db.transaction(async (tx) => {
     const customer = await ownedCustomer(tx, caller, customerId, true);
     const prospects = await repo.prospectProjects(tx, customerId);
@@ -561,6 +560,7 @@ export async function createTempAccess(options: {
   context: RequestContext;
 }) {
   const { db, caller, customerId, context } = options;
+  // Not a project command: the household's customer-portal account, no project of it.
   return db.transaction(async (tx) => {
     const customer = await ownedCustomer(tx, caller, customerId, true);
     const expiresAt = new Date(Date.now() + TEMP_ACCESS_DAYS * DAY_MS);

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '@batir/shared/constants';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoUserId, login, nextIp, type TestApp } from '../../../test/helpers';
 import {
@@ -10,6 +10,7 @@ import {
   contactAttempts,
   customers,
   outboxMessages,
+  projectHistory,
   projects,
   prospectQualifications,
   todos,
@@ -74,6 +75,30 @@ afterAll(() => t.close());
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+/**
+ * Runs `run` while the audit row of `action` cannot be written (a trigger refuses it): the command fails at
+ * its very end, after its body.
+ */
+async function withFailingAudit<T>(action: string, run: () => Promise<T>): Promise<T> {
+  const db = t.database.db;
+  await db.execute(
+    sql.raw(`create function test_fail_audit() returns trigger language plpgsql as $$
+      begin
+        if new.action = '${action}' then raise exception 'audit refused by the test'; end if;
+        return new;
+      end $$`),
+  );
+  await db.execute(
+    sql`create trigger test_fail_audit before insert on audit_log for each row execute function test_fail_audit()`,
+  );
+  try {
+    return await run();
+  } finally {
+    await db.execute(sql`drop trigger test_fail_audit on audit_log`);
+    await db.execute(sql`drop function test_fail_audit()`);
+  }
+}
 
 async function auditRows(action: string, entityId: number) {
   return t.database.db
@@ -247,6 +272,52 @@ describe('PUT /api/prospect', () => {
     const unknown = await call('PUT', '/api/prospect', admin, { ...form, projectId: 99999999 });
     expect(unknown.statusCode).toBe(404);
     expect((await call('PUT', '/api/prospect', craftsman, form)).statusCode).toBe(403);
+  });
+});
+
+describe('a failed prospect command', () => {
+  it('writes neither history nor audit, and leaves the household and the project as they were', async () => {
+    const id = mine.projectId;
+    const state = async () => {
+      const history = await t.database.db
+        .select({ id: projectHistory.id })
+        .from(projectHistory)
+        .where(eq(projectHistory.projectId, id));
+      const [household] = await t.database.db
+        .select({ phone: customers.phone, address: customers.address })
+        .from(customers)
+        .where(eq(customers.id, mine.customerId));
+      const [project] = await t.database.db
+        .select({ landCity: projects.landCity })
+        .from(projects)
+        .where(eq(projects.id, id));
+      return {
+        history: history.length,
+        audit: (await auditRows('prospect.edit', id)).length,
+        household,
+        project,
+      };
+    };
+    const before = await state();
+    const sheet = (await call('GET', `/api/project/sheet/${id}`, salesman)).json();
+    const response = await withFailingAudit('prospect.edit', () =>
+      call('PUT', '/api/prospect', salesman, {
+        projectId: id,
+        name1: sheet.customer.name1,
+        surname1: sheet.customer.surname1,
+        phone: '0699887766',
+        email: sheet.customer.email ?? '',
+        address: '9 allée des Tilleuls',
+        postalCode: '37000',
+        city: 'Tours',
+        landCity: 'Amboise',
+        landPostalCode: '37400',
+        type: 'salesman',
+        salesmanId,
+      }),
+    );
+    expect(response.statusCode).toBe(500);
+    expect(await state()).toEqual(before);
   });
 });
 

@@ -15,7 +15,14 @@ import { iso, isoOrNull, person } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
 import type { Principal } from '../auth';
 import type { NotificationService } from '../notifications';
-import { isOnlyCustomer, opensProject, type ProjectRef, projectFor } from '../projects';
+import {
+  isOnlyCustomer,
+  opensProject,
+  type ProjectCommandOutcome,
+  type ProjectRef,
+  projectCommand,
+  projectFor,
+} from '../projects';
 import * as repo from './messaging.repository';
 
 /**
@@ -331,10 +338,35 @@ async function notifyMessage(options: {
   }
 }
 
-/** A staff member who may change the project (grid operators and customers may not). */
-async function staffConversation(db: Database | Tx, caller: Principal, id: number) {
+/** The audit row of a change of a conversation (entity: its project). */
+type ConversationAudit = NonNullable<ProjectCommandOutcome<unknown>['audit']>;
+
+/**
+ * A staff member's change of a project's conversation, through the project command envelope
+ * (projects/project-command.ts): a customer refused, the conversation found, then in one transaction the
+ * project checked by the conversation's rule (conversationProject, write: grid operators may not), `apply`
+ * and its audit row. The conversation changes, not the project: the project row is not held (`apply`
+ * locks the conversation's). Answers the project, for the conversation read back after the commit.
+ */
+async function conversationCommand(
+  options: { db: Database; caller: Principal; id: number; context: RequestContext },
+  apply: (scope: { tx: Tx; project: ProjectRef }) => Promise<ConversationAudit>,
+): Promise<ProjectRef> {
+  const { db, caller, id, context } = options;
   if (sideOf(caller) === 'customer') throw forbidden(STAFF_ONLY);
-  return projectOfConversation(db, caller, id, true);
+  const projectId = await repo.projectOfConversation(db, id);
+  if (projectId === undefined) throw new AppError(MESSAGING_ERRORS.CONVERSATION_NOT_FOUND);
+  return projectCommand(
+    {
+      db,
+      caller,
+      projectId,
+      context,
+      lock: false,
+      access: ({ tx }) => conversationProject(tx, caller, projectId, true),
+    },
+    async ({ tx, project }) => ({ answer: project, audit: await apply({ tx, project }) }),
+  );
 }
 
 /** PUT /api/conversation/{id}/switchRecipient: a colleague answers the customer from now on; he is told. */
@@ -347,22 +379,16 @@ export async function switchRecipient(options: {
   context: RequestContext;
 }): Promise<TConversation> {
   const { db, caller, id, recipient, context } = options;
-  const project = await staffConversation(db, caller, id);
-  await checkedStaff(db, [recipient], project);
-  await db.transaction(async (tx) => {
+  const project = await conversationCommand(options, async ({ tx, project }) => {
+    await checkedStaff(tx, [recipient], project);
     const row = await repo.lockConversation(tx, id);
     if (!row) throw new AppError(MESSAGING_ERRORS.CONVERSATION_NOT_FOUND);
     await repo.setRecipient(tx, id, recipient);
-    await writeAudit(tx, {
-      userId: caller.userId,
+    return {
       action: 'conversation.switchRecipient',
-      entity: 'project',
-      entityId: project.id,
       before: { recipient: row.recipientId },
       after: { recipient },
-      ip: context.ip,
-      requestId: context.requestId,
-    });
+    };
   });
   if (recipient !== caller.userId) {
     const label = await repo.projectLabel(db, project.id);
@@ -391,22 +417,16 @@ export async function switchIsFollow(options: {
   id: number;
   context: RequestContext;
 }): Promise<TConversation> {
-  const { db, caller, id, context } = options;
-  const project = await staffConversation(db, caller, id);
-  await db.transaction(async (tx) => {
+  const { db, caller, id } = options;
+  const project = await conversationCommand(options, async ({ tx }) => {
     const row = await repo.lockConversation(tx, id);
     if (!row) throw new AppError(MESSAGING_ERRORS.CONVERSATION_NOT_FOUND);
     await repo.setFollowed(tx, id, !row.isFollowed);
-    await writeAudit(tx, {
-      userId: caller.userId,
+    return {
       action: 'conversation.switchIsFollow',
-      entity: 'project',
-      entityId: project.id,
       before: { isFollow: row.isFollowed },
       after: { isFollow: !row.isFollowed },
-      ip: context.ip,
-      requestId: context.requestId,
-    });
+    };
   });
   return present({ db, caller, project, page: FIRST_PAGE });
 }
@@ -421,24 +441,18 @@ export async function closeConversation(options: {
   id: number;
   context: RequestContext;
 }): Promise<TConversation> {
-  const { db, caller, id, context } = options;
-  const project = await staffConversation(db, caller, id);
-  await db.transaction(async (tx) => {
+  const { db, caller, id } = options;
+  const project = await conversationCommand(options, async ({ tx, project }) => {
     const row = await repo.lockConversation(tx, id);
     if (!row) throw new AppError(MESSAGING_ERRORS.CONVERSATION_NOT_FOUND);
     if (row.closedAt !== null) throw new AppError(MESSAGING_ERRORS.CONVERSATION_ALREADY_CLOSED);
     await repo.close(tx, id, caller.userId);
     const read = await repo.markRead(tx, project.id, true);
-    await writeAudit(tx, {
-      userId: caller.userId,
+    return {
       action: 'conversation.close',
-      entity: 'project',
-      entityId: project.id,
       before: { isClosed: false },
       after: { isClosed: true, markedRead: read },
-      ip: context.ip,
-      requestId: context.requestId,
-    });
+    };
   });
   return present({ db, caller, project, page: FIRST_PAGE });
 }

@@ -59,6 +59,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * Runs `run` while the audit row of `action` cannot be written (a trigger refuses it): the command fails at
+ * its very end, after its body.
+ */
+async function withFailingAudit<T>(action: string, run: () => Promise<T>): Promise<T> {
+  const db = t.database.db;
+  await db.execute(
+    sql.raw(`create function test_fail_audit() returns trigger language plpgsql as $$
+      begin
+        if new.action = '${action}' then raise exception 'audit refused by the test'; end if;
+        return new;
+      end $$`),
+  );
+  await db.execute(
+    sql`create trigger test_fail_audit before insert on audit_log for each row execute function test_fail_audit()`,
+  );
+  try {
+    return await run();
+  } finally {
+    await db.execute(sql`drop trigger test_fail_audit on audit_log`);
+    await db.execute(sql`drop function test_fail_audit()`);
+  }
+}
+
 const call = (role: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(tokens[role] ?? ''), ...(payload ? { payload } : {}) });
 
@@ -410,6 +434,34 @@ describe('one conversation per project', () => {
     expect((await call('salesman', 'PUT', `/api/conversation/${id}/close`)).statusCode).toBe(409);
     const reopened = await call('customer', 'POST', `/api/conversation/${id}/reply`, { content: 'Rouvert' });
     expect(reopened.json().conversation.isClosed).toBe(false);
+  });
+});
+
+describe('a failed conversation command', () => {
+  it('writes no audit, and leaves the conversation open and the customer’s message unread', async () => {
+    const state = async () => {
+      const [row] = await queryRows<{ id: number; closed: boolean; unread: number; history: number }>(
+        t.database.db,
+        sql`select c.id, c.closed_at is not null as closed,
+            (select count(*)::int from comments m where m.type = 'project' and m.linked_id = c.project_id
+              and m.from_customer and m.read_at is null) as unread,
+            (select count(*)::int from project_history h where h.project_id = c.project_id) as history
+          from conversations c where c.project_id = ${projectId}`,
+      );
+      const audit = await t.database.db
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'conversation.close'), eq(auditLog.entityId, String(projectId))));
+      return { ...row, audit: audit.length };
+    };
+    const before = await state();
+    expect(before).toMatchObject({ closed: false });
+    expect(before.unread).toBeGreaterThan(0);
+    const response = await withFailingAudit('conversation.close', () =>
+      call('salesman', 'PUT', `/api/conversation/${before.id}/close`),
+    );
+    expect(response.statusCode).toBe(500);
+    expect(await state()).toEqual(before);
   });
 });
 

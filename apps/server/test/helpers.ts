@@ -3,13 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '@batir/shared/constants';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { databaseUrl } from './database-url';
 
@@ -126,4 +126,28 @@ export async function demoUserId(t: TestApp, role: DemoRole): Promise<number> {
     .where(eq(users.email, DEMO_ACCOUNTS[role]));
   if (!row) throw new Error(`no demo ${role}`);
   return row.id;
+}
+
+/**
+ * Runs `run` while the audit row of `action` cannot be written (a trigger refuses it): a command fails at its
+ * very end, after its body and its history lines — what it wrote must all be rolled back.
+ */
+export async function withFailingAudit<T>(db: Database, action: string, run: () => Promise<T>): Promise<T> {
+  if (!/^[\w.:-]+$/.test(action)) throw new Error(`withFailingAudit: unexpected action name ${action}`);
+  await db.execute(
+    sql.raw(`create function test_fail_audit() returns trigger language plpgsql as $$
+      begin
+        if new.action = '${action}' then raise exception 'audit refused by the test'; end if;
+        return new;
+      end $$`),
+  );
+  await db.execute(
+    sql`create trigger test_fail_audit before insert on audit_log for each row execute function test_fail_audit()`,
+  );
+  try {
+    return await run();
+  } finally {
+    await db.execute(sql`drop trigger test_fail_audit on audit_log`);
+    await db.execute(sql`drop function test_fail_audit()`);
+  }
 }

@@ -2,7 +2,14 @@ import type { TCustomerListResponse, TCustomerResponse } from '@batir/shared/cus
 import type { TProjectListResponse, TProjectSearchResponse } from '@batir/shared/project-list';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  createTestApp,
+  demoUserId,
+  login,
+  type TestApp,
+  withFailingAudit,
+} from '../../../test/helpers';
 import { queryRows } from '../../db/client';
 import { auditLog, customers, projectHistory, projects, users } from '../../db/schema';
 
@@ -21,30 +28,6 @@ let otherHousehold: number;
 let mineProjects: number[];
 let otherProject: number;
 let prospectProject: number;
-
-/**
- * Runs `run` while the audit row of `action` cannot be written (a trigger refuses it): the command fails at
- * its very end, after its body and its history lines.
- */
-async function withFailingAudit<T>(action: string, run: () => Promise<T>): Promise<T> {
-  const db = t.database.db;
-  await db.execute(
-    sql.raw(`create function test_fail_audit() returns trigger language plpgsql as $$
-      begin
-        if new.action = '${action}' then raise exception 'audit refused by the test'; end if;
-        return new;
-      end $$`),
-  );
-  await db.execute(
-    sql`create trigger test_fail_audit before insert on audit_log for each row execute function test_fail_audit()`,
-  );
-  try {
-    return await run();
-  } finally {
-    await db.execute(sql`drop trigger test_fail_audit on audit_log`);
-    await db.execute(sql`drop function test_fail_audit()`);
-  }
-}
 
 async function call(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -383,7 +366,7 @@ describe('PUT /api/project/{id}/archive', () => {
     };
     const before = await written();
     expect(before.isArchived).toBe(false);
-    const response = await withFailingAudit('project.archive', () =>
+    const response = await withFailingAudit(t.database.db, 'project.archive', () =>
       call('PUT', `/api/project/${id}/archive`, salesman, { archive: true }),
     );
     expect(response.statusCode).toBe(500);

@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  createTestApp,
+  demoUserId,
+  login,
+  type TestApp,
+  withFailingAudit,
+} from '../../../test/helpers';
 import { queryRows } from '../../db/client';
 import { auditLog, comments, notifications, projects } from '../../db/schema';
 
@@ -58,30 +65,6 @@ beforeAll(async () => {
   durandId = row?.customerId ?? 0;
 });
 afterAll(() => t.close());
-
-/**
- * Runs `run` while the audit row of `action` cannot be written (a trigger refuses it): the command fails at
- * its very end, after its body.
- */
-async function withFailingAudit<T>(action: string, run: () => Promise<T>): Promise<T> {
-  const db = t.database.db;
-  await db.execute(
-    sql.raw(`create function test_fail_audit() returns trigger language plpgsql as $$
-      begin
-        if new.action = '${action}' then raise exception 'audit refused by the test'; end if;
-        return new;
-      end $$`),
-  );
-  await db.execute(
-    sql`create trigger test_fail_audit before insert on audit_log for each row execute function test_fail_audit()`,
-  );
-  try {
-    return await run();
-  } finally {
-    await db.execute(sql`drop trigger test_fail_audit on audit_log`);
-    await db.execute(sql`drop function test_fail_audit()`);
-  }
-}
 
 const call = (role: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(tokens[role] ?? ''), ...(payload ? { payload } : {}) });
@@ -457,7 +440,7 @@ describe('a failed conversation command', () => {
     const before = await state();
     expect(before).toMatchObject({ closed: false });
     expect(before.unread).toBeGreaterThan(0);
-    const response = await withFailingAudit('conversation.close', () =>
+    const response = await withFailingAudit(t.database.db, 'conversation.close', () =>
       call('salesman', 'PUT', `/api/conversation/${before.id}/close`),
     );
     expect(response.statusCode).toBe(500);

@@ -1,7 +1,14 @@
 import { CONSTITUTION_PIECES } from '@batir/shared/preconstruction';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  createTestApp,
+  demoUserId,
+  login,
+  type TestApp,
+  withFailingAudit,
+} from '../../../test/helpers';
 import { queryRows } from '../../db/client';
 import { auditLog, customers, outboxMessages, projectHistory, projects } from '../../db/schema';
 import { FIXTURES, multipartBody } from '../files/multipart.test-helper';
@@ -57,30 +64,6 @@ beforeAll(async () => {
   await db.update(projects).set({ salesmanId: adminId }).where(eq(projects.id, foreign));
 });
 afterAll(() => t.close());
-
-/**
- * Runs `run` while the audit row of `action` cannot be written (a trigger refuses it): the command fails at
- * its very end, after its body and its history lines.
- */
-async function withFailingAudit<T>(action: string, run: () => Promise<T>): Promise<T> {
-  const db = t.database.db;
-  await db.execute(
-    sql.raw(`create function test_fail_audit() returns trigger language plpgsql as $$
-      begin
-        if new.action = '${action}' then raise exception 'audit refused by the test'; end if;
-        return new;
-      end $$`),
-  );
-  await db.execute(
-    sql`create trigger test_fail_audit before insert on audit_log for each row execute function test_fail_audit()`,
-  );
-  try {
-    return await run();
-  } finally {
-    await db.execute(sql`drop trigger test_fail_audit on audit_log`);
-    await db.execute(sql`drop function test_fail_audit()`);
-  }
-}
 
 type Method = 'GET' | 'PUT' | 'POST';
 const call = (method: Method, url: string, token: string, payload?: object) =>
@@ -443,7 +426,7 @@ describe('logisbox', () => {
       };
     };
     const before = await written();
-    const response = await withFailingAudit('project.logisboxAppointment', () =>
+    const response = await withFailingAudit(t.database.db, 'project.logisboxAppointment', () =>
       call('PUT', `/api/project/${own}/logisboxAppointmentDate`, salesman, { date: '2031-03-03' }),
     );
     expect(response.statusCode).toBe(500);

@@ -1,7 +1,14 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  createTestApp,
+  demoUserId,
+  login,
+  type TestApp,
+  withFailingAudit,
+} from '../../../test/helpers';
 import { auditLog, customers, files, outboxMessages, projectHistory, projects } from '../../db/schema';
 import { FIXTURES, multipartBody } from '../files/multipart.test-helper';
 
@@ -55,30 +62,6 @@ beforeAll(async () => {
   );
 });
 afterAll(() => t.close());
-
-/**
- * Runs `run` while the audit row of `action` cannot be written (a trigger refuses it): the command fails at
- * its very end, after its body and its history lines.
- */
-async function withFailingAudit<T>(action: string, run: () => Promise<T>): Promise<T> {
-  const db = t.database.db;
-  await db.execute(
-    sql.raw(`create function test_fail_audit() returns trigger language plpgsql as $$
-      begin
-        if new.action = '${action}' then raise exception 'audit refused by the test'; end if;
-        return new;
-      end $$`),
-  );
-  await db.execute(
-    sql`create trigger test_fail_audit before insert on audit_log for each row execute function test_fail_audit()`,
-  );
-  try {
-    return await run();
-  } finally {
-    await db.execute(sql`drop trigger test_fail_audit on audit_log`);
-    await db.execute(sql`drop function test_fail_audit()`);
-  }
-}
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, token: string, payload?: object) =>
@@ -458,7 +441,7 @@ describe('CRC', () => {
         .crc.types.find((type: { type: string }) => type.type === 'other').state;
     const before = { ...(await count()), state: await stateOf() };
     expect(before.state).toBe('neutral');
-    const response = await withFailingAudit('project.crc_state', () =>
+    const response = await withFailingAudit(t.database.db, 'project.crc_state', () =>
       call('PUT', `/api/project/${mine}/crcFiles/state`, salesman, { crcType: 'other', state: 'error' }),
     );
     expect(response.statusCode).toBe(500);

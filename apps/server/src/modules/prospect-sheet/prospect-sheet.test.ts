@@ -1,7 +1,15 @@
 import { DEMO_PASSWORD } from '@batir/shared/constants';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoUserId, login, nextIp, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  createTestApp,
+  demoUserId,
+  login,
+  nextIp,
+  type TestApp,
+  withFailingAudit,
+} from '../../../test/helpers';
 import {
   appointmentRequests,
   appointments,
@@ -75,30 +83,6 @@ afterAll(() => t.close());
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-
-/**
- * Runs `run` while the audit row of `action` cannot be written (a trigger refuses it): the command fails at
- * its very end, after its body.
- */
-async function withFailingAudit<T>(action: string, run: () => Promise<T>): Promise<T> {
-  const db = t.database.db;
-  await db.execute(
-    sql.raw(`create function test_fail_audit() returns trigger language plpgsql as $$
-      begin
-        if new.action = '${action}' then raise exception 'audit refused by the test'; end if;
-        return new;
-      end $$`),
-  );
-  await db.execute(
-    sql`create trigger test_fail_audit before insert on audit_log for each row execute function test_fail_audit()`,
-  );
-  try {
-    return await run();
-  } finally {
-    await db.execute(sql`drop trigger test_fail_audit on audit_log`);
-    await db.execute(sql`drop function test_fail_audit()`);
-  }
-}
 
 async function auditRows(action: string, entityId: number) {
   return t.database.db
@@ -300,7 +284,7 @@ describe('a failed prospect command', () => {
     };
     const before = await state();
     const sheet = (await call('GET', `/api/project/sheet/${id}`, salesman)).json();
-    const response = await withFailingAudit('prospect.edit', () =>
+    const response = await withFailingAudit(t.database.db, 'prospect.edit', () =>
       call('PUT', '/api/prospect', salesman, {
         projectId: id,
         name1: sheet.customer.name1,

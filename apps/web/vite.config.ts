@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { LOGIN_DYNAMIC_MODULES } from './scripts/check-bundle.mjs';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const BASE = '/v2/';
@@ -44,35 +45,88 @@ function precompress(): Plugin {
 }
 
 /**
- * main.tsx imports the staff router dynamically (the customer area has its own): without a hint the browser
- * learns about it only once the entry has run. Preloading it (and what it imports) saves that round trip on
- * every /v2 page; the chunks are in the login page's budget anyway (scripts/check-bundle.mjs).
+ * Writes `.vite/chunk-modules.json` (chunk file → the source modules in it, relative to apps/web): a module
+ * merged into a group's chunk has no line of its own in Vite's manifest, and the bundle budget
+ * (scripts/check-bundle.mjs) must still find the chunk of each module the login page loads.
  */
-function preloadStaffRouter(): Plugin {
+function chunkModules(): Plugin {
   return {
-    name: 'batir-preload-staff-router',
+    name: 'batir-chunk-modules',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const chunks = Object.values(context.bundle ?? {}).filter((item) => item.type === 'chunk');
-        const router = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/router.tsx'));
-        if (!router) return html;
-        const present = new Set(
-          [...html.matchAll(/(?:src|href)="[^"]*\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
-        );
-        const files = [router.fileName, ...router.imports].filter((file) => !present.has(file));
-        return {
-          html,
-          tags: files.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${BASE}${file}` },
-            injectTo: 'head' as const,
-          })),
-        };
-      },
+    generateBundle(_options, bundle) {
+      const map: Record<string, string[]> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        map[item.fileName] = item.moduleIds.map((id) => path.relative(root, id).split(path.sep).join('/'));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(map) });
     },
   };
+}
+
+/** What the chunking pass can ask of a module (Rolldown's ChunkingContext). */
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: string[]; dynamicallyImportedIds: string[] } | null;
+};
+
+/**
+ * The modules the login page needs (the entry, then what it loads right after: LOGIN_DYNAMIC_MODULES of the
+ * bundle budget), each with its static imports. Computed once per build from the module graph.
+ */
+function loginModules(graph: ModuleGraph): Set<string> {
+  const entry = path.join(root, 'src', 'main.tsx');
+  const reachable = new Set<string>();
+  const walk = (
+    id: string,
+    follow: (info: NonNullable<ReturnType<ModuleGraph['getModuleInfo']>>) => string[],
+  ) => {
+    const stack = [id];
+    const seen = new Set<string>();
+    while (stack.length > 0) {
+      const current = stack.pop() as string;
+      if (seen.has(current)) continue;
+      seen.add(current);
+      const info = graph.getModuleInfo(current);
+      if (info) stack.push(...follow(info));
+    }
+    return seen;
+  };
+  const everything = walk(entry, (info) => [...info.importedIds, ...info.dynamicallyImportedIds]);
+  const relative = (id: string) => path.relative(root, id).split(path.sep).join('/');
+  const roots = [
+    entry,
+    ...[...everything].filter((id) => LOGIN_DYNAMIC_MODULES.some((re) => re.test(relative(id)))),
+  ];
+  for (const id of roots) for (const found of walk(id, (info) => info.importedIds)) reachable.add(found);
+  return reachable;
+}
+
+/**
+ * Two groups against the hundred chunks of 1 to 3 KB that Rolldown's automatic splitting made of MUI (one per
+ * component or icon): the first page after sign-in asked for about seventy, most of its Lighthouse LCP.
+ * - `first-screen`: everything the login page needs (loginModules), in one chunk, so its imports are all in it;
+ * - `mui`: MUI (components, icons, system, emotion) used behind the login page, with what it imports (Rolldown
+ *   takes a module's dependencies into its group), except what `first-screen` already holds.
+ * A group's chunk thus imports only `first-screen` and never the reverse: no cycle between chunks, whose modules
+ * would then run before what they use.
+ */
+function firstScreenGroups() {
+  let login: Set<string> | null = null;
+  const needsLogin = (id: string, graph: ModuleGraph) => {
+    login ??= loginModules(graph);
+    return login.has(id);
+  };
+  return [
+    {
+      name: (id: string, graph: ModuleGraph) => (needsLogin(id, graph) ? 'first-screen' : null),
+      priority: 40,
+    },
+    {
+      name: (id: string, graph: ModuleGraph) => (needsLogin(id, graph) ? null : 'mui'),
+      test: /node_modules[\\/](@mui[\\/](material|icons-material|system|utils|private-theming|styled-engine)|@emotion|@popperjs|react-transition-group)[\\/]/,
+      priority: 20,
+    },
+  ];
 }
 
 export default defineConfig({
@@ -119,7 +173,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }).map((plugin) => ({ ...plugin, apply: 'build' as const })),
-    preloadStaffRouter(),
+    chunkModules(),
     precompress(),
   ],
   build: {
@@ -147,6 +201,7 @@ export default defineConfig({
                 !/[\\/](api-path|messages|constants|policy|roles)\.ts$/.test(id),
               includeDependenciesRecursively: false,
             },
+            ...firstScreenGroups(),
           ],
         },
       },

@@ -115,25 +115,28 @@ describe.skipIf(!inject('browserAvailable'))('summary counters per role', () => 
         expect.arrayContaining(['Pré-construction', 'Construction']),
       );
 
-      const compared: { tile: string; counter: number; list: number | null }[] = [];
-      for (const tile of tiles) {
-        await page.goto('/v2/admin/summary');
-        await readTiles(page);
+      const compared: { tile: string; counter: number }[] = [];
+      for (const [index, tile] of tiles.entries()) {
+        // Back to the summary the way a user does (the browser's back button: no page load, a third of the
+        // time of a fresh load on this walk of about twenty tiles per account).
+        if (index > 0) {
+          await page.goBack();
+          await page.waitForURL((url) => url.pathname === '/v2/admin/summary');
+          await readTiles(page);
+        }
         const link = page
           .getByRole('region', { name: tile.group, exact: true })
           .locator(`a[href="${tile.href}"]`)
           .filter({ hasText: tile.label });
         await link.first().click();
         await page.waitForURL((url) => url.pathname === new URL(tile.href, 'http://x').pathname);
-        await expectWorkingPage(page, `${role}: ${tile.group} › ${tile.label}`);
-        compared.push({
-          tile: `${tile.group} › ${tile.label}`,
-          counter: tile.value,
-          list: await listTotal(page, tile),
-        });
+        const label = `${role}: ${tile.group} › ${tile.label}`;
+        await expectWorkingPage(page, label);
+        // Polled: a list opened from another filter of the same page shows its previous total for a moment.
+        if ((await listTotal(page, tile)) !== null)
+          await expect.poll(() => listTotal(page, tile), { message: label }).toBe(tile.value);
+        compared.push({ tile: `${tile.group} › ${tile.label}`, counter: tile.value });
       }
-      for (const row of compared)
-        if (row.list !== null) expect(row, row.tile).toEqual({ ...row, list: row.counter });
       // The design office counts the customer projects it sees in the Clients list (all of them).
       if (role === 'technical' || role === 'admin') {
         expect(compared.find((row) => row.tile === 'Clients › Clients')?.counter).toBeGreaterThan(0);

@@ -51,6 +51,7 @@ import { summaryCountersRoutes } from './modules/summary/summary-counters.routes
 import { summaryLayoutRoutes } from './modules/summary/summary-layout.routes';
 import { summaryListsRoutes } from './modules/summary/summary-lists.routes';
 import { todosRoutes } from './modules/todos/todos.routes';
+import { createCurrentUserReader } from './modules/users/current-user';
 import { profilePhotoRoutes } from './modules/users/profile-photo.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { websiteRoutes } from './modules/website/website.routes';
@@ -168,7 +169,12 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { auth, cookieSecure: config.cookieSecure });
+      const currentUser = createCurrentUserReader({ db, files, auth, maintenance, changes });
+      await api.register(authRoutes, {
+        auth,
+        cookieSecure: config.cookieSecure,
+        currentUserOfToken: currentUser.forAccessToken,
+      });
       await api.register(passwordResetRoutes, { db, auth, publicUrl: config.publicUrl });
       await api.register(usersRoutes, {
         db,
@@ -176,7 +182,7 @@ export async function buildApp({
         files,
         cookieSecure: config.cookieSecure,
         publicUrl: config.publicUrl,
-        changes,
+        currentUser,
       });
       await api.register(profilePhotoRoutes, { files });
       await api.register(shellRoutes, { db });

@@ -48,14 +48,25 @@ export function checkBundle(dist) {
     return gzipCache.get(file);
   };
 
+  // A module merged into a group's chunk (vite.config.ts) has no key of its own: its chunk is found through
+  // .vite/chunk-modules.json (chunk file → modules), written by the build next to the manifest.
+  const modulesFile = path.join(dist, '.vite', 'chunk-modules.json');
+  /** @type {Record<string, string[]>} */
+  const chunkModules = existsSync(modulesFile) ? JSON.parse(readFileSync(modulesFile, 'utf8')) : {};
+  const keyOfFile = (file) => Object.keys(manifest).find((key) => manifest[key].file === file);
+
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   if (entries.length === 0) throw new Error('Aucun point d’entrée dans le manifeste.');
   const roots = [...entries];
   for (const pattern of LOGIN_DYNAMIC_MODULES) {
     const keys = Object.keys(manifest).filter((key) => pattern.test(key));
-    if (keys.length !== 1)
+    const merged = Object.keys(chunkModules)
+      .filter((file) => chunkModules[file].some((id) => pattern.test(id)))
+      .map(keyOfFile);
+    const found = [...new Set([...keys, ...merged])];
+    if (found.length !== 1 || found[0] === undefined)
       throw new Error(`Module chargé par /v2/login introuvable (ou ambigu) dans le manifeste : ${pattern}`);
-    roots.push(keys[0]);
+    roots.push(found[0]);
   }
   // Each root with its static imports, transitively.
   const loginKeys = new Set();

@@ -32,6 +32,13 @@ export const ZRefreshResponse = z.object({ error: z.literal(0), token: ZTokenPai
 
 export const ZRefreshQuery = z.object({ refresh_token: z.string().min(1).max(200).optional() });
 
+/**
+ * GET /api/token/refresh?include=user: the answer also carries what GET /api/user would answer with the new
+ * token (`currentUser`), so that an app starting up signs in again and draws its shell in one round trip.
+ * Left out when the user may not work now (maintenance: GET /api/user then says why).
+ */
+export const ZRefreshWithUserQuery = ZRefreshQuery.extend({ include: z.literal('user').optional() });
+
 export const ZAuthTesterResponse = z.object({
   error: z.literal(0),
   userId: z.number().int(),

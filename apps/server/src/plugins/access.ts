@@ -68,11 +68,7 @@ export function registerAccessPolicy(
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
     request.principal = await auth.authenticate(bearerToken(request));
-    if (!can(request.principal, 'maintenance.bypass')) {
-      // During maintenance only administrators keep working.
-      const state = await maintenance.current();
-      if (state.enabled) throw new AppError(COMMON_ERRORS.MAINTENANCE, { message: state.message });
-    }
+    await refuseDuringMaintenance(maintenance, request.principal);
     if (access !== 'authenticated' && !allowsAccess(request.principal, access))
       throw forbidden(FORBIDDEN_MESSAGE);
   });
@@ -85,6 +81,16 @@ export function registerAccessPolicy(
     if (impersonatorId == null) next();
     else auditAsImpersonator(impersonatorId, next);
   });
+}
+
+/** During maintenance only administrators keep working: the others get MAINTENANCE and its message. */
+export async function refuseDuringMaintenance(
+  maintenance: Pick<MaintenanceService, 'current'>,
+  principal: Principal,
+): Promise<void> {
+  if (can(principal, 'maintenance.bypass')) return;
+  const state = await maintenance.current();
+  if (state.enabled) throw new AppError(COMMON_ERRORS.MAINTENANCE, { message: state.message });
 }
 
 export function bearerToken(request: FastifyRequest): string {

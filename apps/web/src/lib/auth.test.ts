@@ -1,7 +1,7 @@
 import { authEndpoints } from '@batir/shared/contracts/auth';
 import { SESSION_ENDED_MESSAGE } from '@batir/shared/messages';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import { mockApi, on } from '../test/api-mock';
+import { mockApi, on, rawReply } from '../test/api-mock';
 import { fakeToken } from '../test/tokens';
 import {
   clearSession,
@@ -12,6 +12,7 @@ import {
   refreshSession,
   restoreSession,
   setSession,
+  takeRefreshedUser,
 } from './auth';
 import { contractsOnDemand } from './contracts-on-demand';
 
@@ -93,4 +94,25 @@ test('a browser without a refresh cookie (200, null token) is simply not signed 
   expect(getAccessToken()).toBeNull();
   // Signed out, not offline: the login page shows, not the offline screen.
   expect(isServerUnreachable()).toBe(false);
+});
+
+test('a refresh asked with the user carries it once (one round trip at start); a sign-out forgets it', async () => {
+  // Passed through as it is (its shape is checked where the guards use it, app/guards/guards.test.ts).
+  const user = { error: 0, user: { id: 7 } };
+  const api = mockApi(
+    on(authEndpoints.refresh).reply(() =>
+      rawReply(200, { error: 0, token: fakeToken('fresh', 900), currentUser: user }),
+    ),
+  );
+  await expect(refreshSession({ withUser: true })).resolves.toBe(true);
+  expect(api.calls(authEndpoints.refresh)[0]?.query).toEqual({ include: 'user' });
+  expect(takeRefreshedUser()).toEqual(user);
+  expect(takeRefreshedUser()).toBeNull();
+
+  await expect(refreshSession({ withUser: true })).resolves.toBe(true);
+  clearSession();
+  expect(takeRefreshedUser()).toBeNull();
+
+  await expect(refreshSession()).resolves.toBe(true);
+  expect(api.calls(authEndpoints.refresh)[2]?.query).toEqual({});
 });

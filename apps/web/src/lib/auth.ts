@@ -28,6 +28,8 @@ let renewable = true;
 let inflight: Promise<boolean> | null = null;
 let startup: Promise<boolean> | null = null;
 let signOutReason: string | null = null;
+/** GET /api/user's answer that came with the startup refresh, until the guards take it (`takeRefreshedUser`). */
+let refreshedUser: unknown = null;
 /**
  * From a sign-out asked for in this tab until the next session. A call in flight when the server revokes the
  * session answers 401: it must neither renew the session (the token would outlive the sign-out) nor « end »
@@ -79,6 +81,7 @@ export function setSession(token: TokenAnswer, options: { renewable?: boolean } 
 
 export function clearSession(): void {
   forgetUser();
+  refreshedUser = null;
   accessToken = null;
   renewable = true;
   refreshDue = false;
@@ -168,13 +171,13 @@ export function pendingRefresh(): Promise<boolean> | null {
  * whole session when a refresh token is reused. Resolves false when the session is over; rejects on a
  * network or server failure.
  */
-export function refreshSession(): Promise<boolean> {
+export function refreshSession(options: { withUser?: boolean } = {}): Promise<boolean> {
   if (signingOut) return Promise.resolve(false);
   if (!renewable) {
     clearSession();
     return Promise.resolve(false);
   }
-  inflight ??= withRefreshLock(requestRefresh).finally(() => {
+  inflight ??= withRefreshLock(() => requestRefresh(options.withUser ?? false)).finally(() => {
     inflight = null;
   });
   return inflight;
@@ -190,11 +193,12 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
  * turn. A refused refresh (400, 401, 403: the session is over) resolves false; a network or server failure
  * rejects.
  */
-async function requestRefresh(): Promise<boolean> {
-  let body: { token: TokenAnswer | null };
+async function requestRefresh(withUser: boolean): Promise<boolean> {
+  let body: { token: TokenAnswer | null; currentUser?: unknown };
   try {
     const { authEndpoints } = await contractsOnDemand();
-    body = await call(authEndpoints.refresh, { query: {} }, { auth: false, refreshOnExpiry: false });
+    const query = withUser ? { include: 'user' as const } : {};
+    body = await call(authEndpoints.refresh, { query }, { auth: false, refreshOnExpiry: false });
   } catch (error) {
     if (error instanceof ApiError && [400, 401, 403].includes(error.status)) {
       clearSession();
@@ -209,17 +213,29 @@ async function requestRefresh(): Promise<boolean> {
   }
   if (!body.token.accessToken) throw new Error('Token refresh answer without a token');
   setSession(body.token);
+  refreshedUser = body.currentUser ?? null;
   return true;
 }
 
 /**
+ * The signed-in user the session restore brought (`restoreSession({ withUser: true })`), once: the staff
+ * guards put it in the query cache instead of asking GET /api/user. Null when there was none (maintenance).
+ */
+export function takeRefreshedUser<T>(): T | null {
+  const user = refreshedUser as T | null;
+  refreshedUser = null;
+  return user;
+}
+
+/**
  * On app start (or reload), trades the cookie for an access token once; later calls reuse the answer.
+ * `withUser`: the answer also carries the signed-in user (`takeRefreshedUser`), one round trip instead of two.
  * When the server cannot be reached, the next call tries again (see `isServerUnreachable`).
  */
-export function restoreSession(): Promise<boolean> {
+export function restoreSession(options: { withUser?: boolean } = {}): Promise<boolean> {
   startup ??= accessToken
     ? Promise.resolve(true)
-    : refreshSession().then(
+    : refreshSession(options).then(
         (restored) => {
           serverUnreachable = false;
           return restored;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { lazyPage } from './pages';
+import type { LoaderFunctionArgs } from 'react-router';
+import { lazyPage, prefetchLoader } from './pages';
 
 const reload = vi.fn();
 
@@ -36,4 +37,19 @@ test('a chunk that fails to load reloads the page once, then fails within the ne
   void lazyPage(failing)();
   await vi.advanceTimersByTimeAsync(0);
   expect(reload).toHaveBeenCalledTimes(2);
+});
+
+test('a prefetching loader answers at once, then runs the page module’s prefetch once the module is there', async () => {
+  let loaded: (module: { prefetch: () => void }) => void = () => {};
+  const prefetch = vi.fn();
+  const loader = prefetchLoader(() => new Promise((resolve) => (loaded = resolve)));
+  expect(loader({} as LoaderFunctionArgs)).toBeNull();
+  expect(prefetch).not.toHaveBeenCalled();
+  loaded({ prefetch });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(prefetch).toHaveBeenCalledOnce();
+  // A module that cannot load is the route's `lazy` to report: the loader neither throws nor reloads.
+  expect(prefetchLoader(failing)({} as LoaderFunctionArgs)).toBeNull();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(reload).not.toHaveBeenCalled();
 });

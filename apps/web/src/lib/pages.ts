@@ -12,7 +12,7 @@ const RELOAD_KEY = 'batir:chunk-reload-at';
  * within that window goes to the error page instead of looping.
  */
 export function lazyPage<K extends string = 'default'>(
-  load: () => Promise<Record<K, ComponentType>>,
+  load: () => Promise<Record<NoInfer<K>, ComponentType>>,
   name: K = 'default' as K,
 ) {
   return async () => {
@@ -27,6 +27,26 @@ export function lazyPage<K extends string = 'default'>(
     }
   };
 }
+
+/**
+ * The loader of a page whose first data may leave before it renders: once the guards have let the user in,
+ * the page module's `prefetch()` runs as soon as the module is there (the route's `lazy` is loading that same
+ * module already), so the page's first requests leave while its code loads and renders, not after. Not
+ * awaited: the page shows its own loading and error states, as without it.
+ * The queries it starts name `staleTime: PREFETCHED_FRESH_MS`, or the page would ask for them again as it mounts.
+ */
+export function prefetchLoader(load: () => Promise<{ prefetch?: () => void }>): LoaderFunction {
+  return () => {
+    void load().then(
+      (module) => module.prefetch?.(),
+      () => undefined, // the route's `lazy` reports a chunk that cannot load (lazyPage)
+    );
+    return null;
+  };
+}
+
+/** How long data a route's loader prefetched stays fresh: the page mounting right after uses it as it is. */
+export const PREFETCHED_FRESH_MS = 10_000;
 
 /** What a page shows: a lazy module (`lazyPage`), or a component already loaded. */
 export type PageComponent = Pick<RouteObject, 'lazy' | 'Component'>;

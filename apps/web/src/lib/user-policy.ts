@@ -10,7 +10,7 @@ import {
 /**
  * The server's access policy (packages/shared/src/policy.ts) asked for a user of GET /api/user: the web
  * hides what the server would refuse, with the same function. Role flags are read here and nowhere else.
- * React-free and free of the app's modules, so the first screen's guards and sign-in can import() it
+ * React-free and free of the app's modules: the first screen's guards and sign-in import it
  * alone (lib/can adds the hooks).
  */
 export type { Action };

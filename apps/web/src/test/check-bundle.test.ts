@@ -77,3 +77,25 @@ test('refuses a build where a module the login page loads cannot be found', () =
   const dist = fakeBuild(small, { 'src/features/auth/pages/login-page.tsx': undefined });
   expect(() => checkBundle(dist)).toThrow(/introuvable/);
 });
+
+test('finds a module merged into a group chunk through chunk-modules.json, and counts that chunk', () => {
+  const dist = fakeBuild(
+    { ...small, 'first-screen.js': 3000, 'agenda.js': 2000 },
+    {
+      'src/app/router.tsx': undefined,
+      'src/features/auth/pages/login-page.tsx': undefined,
+      '_form.js': undefined,
+      '_first-screen.js': { file: 'assets/first-screen.js' },
+    },
+  );
+  writeFileSync(
+    path.join(dist, '.vite', 'chunk-modules.json'),
+    JSON.stringify({
+      'assets/first-screen.js': ['src/app/router.tsx', 'src/features/auth/pages/login-page.tsx'],
+      'assets/agenda.js': ['src/features/agenda/page.tsx'],
+    }),
+  );
+  const result = checkBundle(dist);
+  expect(result.login.map((chunk) => chunk.file)).toContain('assets/first-screen.js');
+  expect(result.lazy.map((chunk) => chunk.file)).toEqual(['assets/agenda.js']);
+});

@@ -11,10 +11,12 @@ import {
   ZOkResponse,
   ZRefreshQuery,
   ZRefreshResponse,
+  ZRefreshWithUserQuery,
   ZResetPasswordBody,
 } from '../auth';
 import { COMMON_ERRORS, defineErrors, endpoint } from '../contract';
 import { INVALID_CREDENTIALS_MESSAGE } from '../messages';
+import { ZCurrentUserResponse } from '../users';
 
 export const AUTH_ERRORS = defineErrors({
   INVALID_CREDENTIALS: { status: 401, message: INVALID_CREDENTIALS_MESSAGE },
@@ -59,8 +61,9 @@ export const authEndpoints = {
     tag,
     summary: refreshSummary,
     access: 'public',
-    query: ZRefreshQuery,
-    response: ZRefreshResponse,
+    query: ZRefreshWithUserQuery,
+    // `currentUser`: only with ?include=user (ZRefreshWithUserQuery).
+    response: ZRefreshResponse.extend({ currentUser: ZCurrentUserResponse.optional() }),
     errors: refreshErrors,
   }),
   refreshByPost: endpoint({

@@ -1,4 +1,5 @@
 import { REFRESH_COOKIE } from '@batir/shared';
+import type { EndpointResponse } from '@batir/shared/contract';
 import { authEndpoints as api } from '@batir/shared/contracts/auth';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,10 +9,21 @@ import { type ContractRequest, route } from '../../plugins/contracts';
 import type { AuthService } from './auth.service';
 import { clearRefreshCookie, setRefreshCookie } from './refresh-cookie';
 
-export type AuthRoutesOptions = { auth: AuthService; cookieSecure: 'auto' | boolean };
+export type AuthRoutesOptions = {
+  auth: AuthService;
+  cookieSecure: 'auto' | boolean;
+  /**
+   * GET /api/user's answer (JSON text) for the holder of a fresh access token, or null when he may not work
+   * now: what ?include=user adds to a refresh (modules/users/current-user.ts, given by app.ts).
+   */
+  currentUserOfToken?: (accessToken: string) => Promise<string | null>;
+};
 
 /** Sign-in, token refresh and logout (spec 1 §7.1), registered from their contracts (contracts/auth.ts). */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, cookieSecure }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, cookieSecure, currentUserOfToken },
+) => {
   route(app, api.login, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const token = await auth.login({ ...request.body, context: requestContext(request) });
@@ -29,7 +41,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     try {
       const token = await auth.refresh({ refreshToken, context: requestContext(request) });
       setRefreshCookie({ request, reply, pair: token, cookieSecure });
-      return { error: 0 as const, token };
+      const currentUser =
+        'include' in request.query && request.query.include === 'user'
+          ? await currentUserOfToken?.(token.accessToken)
+          : null;
+      if (!currentUser) return { error: 0 as const, token };
+      // GET /api/user's answer is kept written out (current-user.ts): placed as it is, not parsed again.
+      const body = `{"error":0,"token":${JSON.stringify(token)},"currentUser":${currentUser}}`;
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(body as unknown as EndpointResponse<typeof api.refresh>);
     } catch (error) {
       clearRefreshCookie(reply);
       throw error;

@@ -386,3 +386,56 @@ describe('ending sessions', () => {
     expect((await getUser((await login(t.app, 'customer')).accessToken)).statusCode).toBe(200);
   });
 });
+
+describe('GET /api/token/refresh?include=user (the app starting up: one round trip)', () => {
+  const refreshWithUser = (refreshToken: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/token/refresh?include=user&refresh_token=${encodeURIComponent(refreshToken)}`,
+    });
+
+  it('carries what GET /api/user answers with the new token; without include=user, only the token', async () => {
+    const salesman = await login(t.app, 'salesman');
+    const response = await refreshWithUser(salesman.refreshToken);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.json();
+    expect(body.error).toBe(0);
+    expect(body.token.accessToken).toEqual(expect.any(String));
+    const user = await getUser(body.token.accessToken);
+    expect(user.statusCode).toBe(200);
+    expect(body.currentUser).toEqual(user.json());
+    expect(body.currentUser.user.email).toBe(DEMO_ACCOUNTS.salesman);
+
+    const plain = await refresh(body.token.refreshToken);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json()).toEqual({
+      error: 0,
+      token: expect.objectContaining({ accessToken: expect.any(String) }),
+    });
+    expect(await refreshWithUser('not-a-token').then((r) => r.statusCode)).toBe(401);
+  });
+
+  it('leaves the user out during maintenance for those it stops, not for administrators', async () => {
+    const admin = await login(t.app, 'admin');
+    const salesman = await login(t.app, 'salesman');
+    const setMaintenance = (enabled: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/maintenance',
+        headers: bearer(admin.accessToken),
+        payload: { enabled, message: 'Mise à jour en cours.' },
+      });
+    expect((await setMaintenance(true)).statusCode).toBe(200);
+    try {
+      const blocked = await refreshWithUser(salesman.refreshToken);
+      expect(blocked.statusCode).toBe(200);
+      expect(blocked.json().token.accessToken).toEqual(expect.any(String));
+      expect(blocked.json()).not.toHaveProperty('currentUser');
+      const kept = await refreshWithUser(admin.refreshToken);
+      expect(kept.json().currentUser.user.email).toBe(DEMO_ACCOUNTS.admin);
+    } finally {
+      await setMaintenance(false);
+    }
+  });
+});

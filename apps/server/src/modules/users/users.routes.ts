@@ -5,16 +5,15 @@ import { can } from '@batir/shared/policy';
 import { type TCurrentUserResponse, ZProfileBody, ZUserAccountBody } from '@batir/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
-import { createReadCache } from '../../lib/read-cache';
 import { requestContext } from '../../lib/request-context';
 import { principalOf } from '../../plugins/access';
 import { route } from '../../plugins/contracts';
 import { type AuthService, setRefreshCookie } from '../auth';
 import type { FileService } from '../files';
-import { createShellCache, getCurrentUser, getProfile, updateProfile } from './users.service';
+import type { CurrentUserReader } from './current-user';
+import { getProfile, updateProfile } from './users.service';
 import * as admin from './users-admin.service';
 
 export type UsersRoutesOptions = {
@@ -23,16 +22,9 @@ export type UsersRoutesOptions = {
   files: FileService;
   cookieSecure: 'auto' | boolean;
   publicUrl: string;
-  /** Lets GET /api/user answer from memory until a write may have changed it (lib/read-cache.ts). */
-  changes?: ChangeFeed | undefined;
+  /** GET /api/user's answers (current-user.ts), shared with the token refresh that carries them. */
+  currentUser: Pick<CurrentUserReader, 'forCaller'>;
 };
-
-/**
- * GET /api/user answers kept per user and role set. Besides writes, time changes them: an announcement whose
- * start date comes, the photo's viewer link (valid 5 minutes): they are read again after 10 seconds at most.
- */
-const CURRENT_USER_CACHE_TTL_MS = 10_000;
-const CURRENT_USER_CACHE_ENTRIES = 10_000;
 
 /**
  * Validates a body the contract could not type up front (PUT /api/user/{id}: a profile, or with `roles` a
@@ -52,20 +44,13 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 /** Users, profiles and the users administration, registered from their contracts (contracts/users.ts). */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
-  { db, auth, files, cookieSecure, publicUrl, changes },
+  { db, auth, files, cookieSecure, publicUrl, currentUser },
 ) => {
-  const shellCache = createShellCache();
-  const currentUsers = createReadCache<string>(changes, {
-    maxEntries: CURRENT_USER_CACHE_ENTRIES,
-    ttlMs: CURRENT_USER_CACHE_TTL_MS,
-  });
   // The hottest route: its answer is built field by field to ZCurrentUserResponse (typed, and checked
   // against the schema by users.test.ts), and kept already written out: a string is sent as it is.
   route(app, api.current, async (request, reply) => {
     const caller = principalOf(request);
-    const body = await currentUsers.get(`${caller.userId}:${caller.roles.join(',')}`, async () => ({
-      value: JSON.stringify(await getCurrentUser({ db, files, caller, cache: shellCache })),
-    }));
+    const body = await currentUser.forCaller(caller);
     // Typed as the schema's object; Fastify sends a JSON string as it is.
     return reply.type('application/json; charset=utf-8').send(body as unknown as TCurrentUserResponse);
   });

@@ -5,7 +5,7 @@ import { usersEndpoints } from '@batir/shared/contracts/users';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { CurrentUser } from '../../features/users/api/current-user';
-import { clearSession, setSession } from '../../lib/auth';
+import { clearSession, refreshSession, setSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import type { RouteHandle } from '../../lib/route-names';
 import { failWith, mockApi, on } from '../../test/api-mock';
@@ -157,6 +157,21 @@ describe('the app’s guards', () => {
     const loader = vi.fn(() => 'data');
     await expect(load(guardedLoader({ title: 'Page' }, loader))).resolves.toBe('data');
     expect(loader).toHaveBeenCalledOnce();
+  });
+
+  test('the user that came with the session renewal is used: no GET /api/user', async () => {
+    const api = mockApi(
+      on(authEndpoints.refresh).reply(() => ({
+        error: 0,
+        token: fakeToken('staff', 900),
+        currentUser: currentUser({ isSalesman: true }),
+      })),
+      on(maintenanceEndpoints.get).reply(() => ({ error: 0, maintenance: { enabled: false, message: '' } })),
+    );
+    await refreshSession({ withUser: true });
+    await expect(page()).resolves.toBeNull();
+    expect(api.calls(usersEndpoints.current)).toEqual([]);
+    expect(queryClient.getQueryData(['users', 'current'])).toMatchObject({ user: { id: 7 } });
   });
 
   test('administrators’ pages give a 403 to everyone else', async () => {

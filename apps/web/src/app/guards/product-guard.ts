@@ -6,6 +6,7 @@ import { maintenanceQueryOptions } from '../../features/maintenance/api/get-main
 import { setSignOutReason } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { routeHref } from '../../lib/route-names';
+import { can, isCustomerUser, isStaffUser } from '../../lib/user-policy';
 import { sessionUser } from './session';
 import type { Guard } from './types';
 
@@ -19,8 +20,6 @@ export const productGuard: Guard = async ({ request, handle }) => {
   if (handle.guest) return;
   const user = await sessionUser();
   if (!user) return;
-  // The policy is loaded once a user is there (import()): /v2/login's JavaScript budget has no room for it.
-  const { can, isCustomerUser, isStaffUser } = await import('../../lib/user-policy');
   // Customers have their own area (/clients/app, another router): a full page load takes them there. An
   // absolute address, or the router would put it under its /v2 basename.
   if (isCustomerUser(user)) {

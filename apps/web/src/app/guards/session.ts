@@ -7,6 +7,7 @@ import {
   rememberedUser,
   rememberUser,
   restoreSession,
+  takeRefreshedUser,
 } from '../../lib/auth';
 import { commonCode } from '../../lib/error-codes';
 import { queryClient } from '../../lib/query-client';
@@ -14,11 +15,13 @@ import { routeHref } from '../../lib/route-names';
 
 /**
  * The signed-in user, or null when nobody is signed in (or the session is over). Restores the session
- * once per page load; the user is cached, so the guards that need it share one request.
+ * once per page load, with the user in the same answer; the user is cached, so the guards share it.
  */
 export async function sessionUser(): Promise<CurrentUser | null> {
-  await restoreSession();
+  await restoreSession({ withUser: true });
   if (!isSignedIn()) return offlineUser();
+  const refreshed = takeRefreshedUser<CurrentUser>();
+  if (refreshed) queryClient.setQueryData(currentUserQueryOptions.queryKey, refreshed);
   try {
     const user = await queryClient.ensureQueryData({
       ...currentUserQueryOptions,

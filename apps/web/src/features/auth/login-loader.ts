@@ -4,7 +4,7 @@ import { DEFAULT_AFTER_LOGIN } from './redirect';
 
 /** Signed-in users opening /v2/login go to the landing page. */
 export async function loginLoader() {
-  await restoreSession();
+  await restoreSession({ withUser: true });
   if (isSignedIn()) throw redirect(DEFAULT_AFTER_LOGIN);
   return null;
 }

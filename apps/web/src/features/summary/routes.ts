@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage, page } from '../../lib/pages';
+import { lazyPage, page, prefetchLoader } from '../../lib/pages';
+
+const summaryPage = () => import('./pages/summary-page');
 
 /** The summary's pages, in the staff area (app/router.tsx places them). */
 export const summaryRoutes: Record<'admin', RouteObject[]> = {
@@ -8,7 +10,8 @@ export const summaryRoutes: Record<'admin', RouteObject[]> = {
       path: 'summary',
       ...page(
         { name: 'admin-summary', title: 'Récapitulatif' },
-        { lazy: lazyPage(() => import('./pages/summary-page')) },
+        { lazy: lazyPage(summaryPage) },
+        prefetchLoader(summaryPage),
       ),
     },
     {

@@ -5,6 +5,7 @@ import { ApiError, call } from '../../../lib/api-client';
 import { setSession } from '../../../lib/auth';
 import { contractsOnDemand } from '../../../lib/contracts-on-demand';
 import { commonCode } from '../../../lib/error-codes';
+import { isCustomerUser, isStaffUser } from '../../../lib/user-policy';
 import { currentUserQueryOptions } from '../../users/api/current-user';
 import { signOut } from './logout';
 
@@ -29,8 +30,6 @@ export async function signIn(
     if (error instanceof ApiError && error.code === commonCode('MAINTENANCE')) return null;
     throw error;
   }
-  // The policy is loaded after sign-in (import()): /v2/login's JavaScript budget has no room for it.
-  const { isCustomerUser, isStaffUser } = await import('../../../lib/user-policy');
   if (!isStaffUser(me) && !isCustomerUser(me)) {
     await signOut(queryClient);
     throw new ApiError(403, refusal, { code: commonCode('FORBIDDEN') });

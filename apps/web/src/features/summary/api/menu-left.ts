@@ -1,7 +1,8 @@
 import { summaryEndpoints } from '@batir/shared/contracts/summary';
 import type { TMenuLeftBody, TMenuLeftResponse } from '@batir/shared/summary';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { PREFETCHED_FRESH_MS } from '../../../lib/pages';
 import { summaryKeys } from './keys';
 
 export type MenuLeftLine = TMenuLeftResponse['menuLeft'][number];
@@ -11,8 +12,15 @@ export async function fetchMenuLeft(signal?: AbortSignal): Promise<MenuLeftLine[
   return (await call(summaryEndpoints.menuLeft, {}, { signal })).menuLeft;
 }
 
+export const menuLeftQueryOptions = queryOptions({
+  queryKey: summaryKeys.menuLeft(),
+  queryFn: ({ signal }) => fetchMenuLeft(signal),
+  // Prefetched by the summary page's loader (summary-page.tsx `prefetch`).
+  staleTime: PREFETCHED_FRESH_MS,
+});
+
 export function useMenuLeft() {
-  return useQuery({ queryKey: summaryKeys.menuLeft(), queryFn: ({ signal }) => fetchMenuLeft(signal) });
+  return useQuery(menuLeftQueryOptions);
 }
 
 /** PUT /api/summary/menuLeft. */

@@ -1,7 +1,8 @@
 import { summaryEndpoints } from '@batir/shared/contracts/summary';
 import { applyLayoutChange, type TSummaryLayoutChange, type TSummaryLayoutItem } from '@batir/shared/summary';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { PREFETCHED_FRESH_MS } from '../../../lib/pages';
 import { summaryKeys } from './keys';
 
 /** GET /api/summary/layout: every category (hidden ones too) sorted by weight. */
@@ -9,8 +10,15 @@ export async function fetchSummaryLayout(signal?: AbortSignal): Promise<TSummary
   return (await call(summaryEndpoints.layout, {}, { signal })).layout;
 }
 
+export const summaryLayoutQueryOptions = queryOptions({
+  queryKey: summaryKeys.layout(),
+  queryFn: ({ signal }) => fetchSummaryLayout(signal),
+  // Prefetched by the summary page's loader (summary-page.tsx `prefetch`).
+  staleTime: PREFETCHED_FRESH_MS,
+});
+
 export function useSummaryLayout() {
-  return useQuery({ queryKey: summaryKeys.layout(), queryFn: ({ signal }) => fetchSummaryLayout(signal) });
+  return useQuery(summaryLayoutQueryOptions);
 }
 
 /** PUT /api/summary/weight | size | active: each answers the whole layout. */

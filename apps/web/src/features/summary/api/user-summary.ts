@@ -1,7 +1,8 @@
 import { summaryEndpoints } from '@batir/shared/contracts/summary';
 import type { TUserSummaryResponse } from '@batir/shared/summary';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { PREFETCHED_FRESH_MS } from '../../../lib/pages';
 import { summaryKeys } from './keys';
 
 export type UserSummary = TUserSummaryResponse['summary'];
@@ -11,6 +12,13 @@ export async function fetchUserSummary(signal?: AbortSignal): Promise<UserSummar
   return (await call(summaryEndpoints.userSummary, {}, { signal })).summary;
 }
 
+export const userSummaryQueryOptions = queryOptions({
+  queryKey: summaryKeys.counters(),
+  queryFn: ({ signal }) => fetchUserSummary(signal),
+  // Prefetched by the summary page's loader (summary-page.tsx `prefetch`).
+  staleTime: PREFETCHED_FRESH_MS,
+});
+
 export function useUserSummary() {
-  return useQuery({ queryKey: summaryKeys.counters(), queryFn: ({ signal }) => fetchUserSummary(signal) });
+  return useQuery(userSummaryQueryOptions);
 }

@@ -9,11 +9,21 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { can } from '../../../lib/can';
 import { formatLongDate } from '../../../lib/format';
+import { queryClient } from '../../../lib/query-client';
 import { useCurrentUser } from '../../users/api/current-user';
-import { useMenuLeft } from '../api/menu-left';
+import { menuLeftQueryOptions, useMenuLeft } from '../api/menu-left';
+import { summaryLayoutQueryOptions } from '../api/summary-layout';
+import { userSummaryQueryOptions } from '../api/user-summary';
 import { ContactAttributionDialog } from '../components/contact-attribution-dialog';
 import { lineHref, MenuLeft } from '../components/menu-left';
 import { SummaryGrid } from '../components/summary-grid';
+
+/** What the page asks for first, asked by its route's loader (lib/pages.ts `prefetchLoader`). */
+export function prefetch() {
+  void queryClient.prefetchQuery(summaryLayoutQueryOptions);
+  void queryClient.prefetchQuery(userSummaryQueryOptions);
+  void queryClient.prefetchQuery(menuLeftQueryOptions);
+}
 
 /** Route `admin-summary`: the recap, target of every "home" link. */
 export default function SummaryPage() {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * One access policy (issue 17 item 1): who may do what is decided in packages/shared/src/policy.ts (and read
  * off GET /api/user in the web's lib/user-policy.ts), never by testing a role inline. This scan fails on a
  * role flag read (`.isAdmin`…), a test on the roles list (`roles.includes(…)`, `.some`, `.every`…) or a
- * comparison with a role name (`role === 'admin'`) anywhere else in apps/server/src, apps/web/src and
+ * comparison with a role name (`role === 'admin'`, or in SQL `'admin' = any(roles)`) anywhere else in apps/server/src, apps/web/src and
  * packages/shared/src. Tests and test helpers are left out (their fixtures build users).
  */
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -20,6 +20,8 @@ const PATTERNS: RegExp[] = [
   /\broles\.(includes|some|every|indexOf|find)\(/,
   new RegExp(`\\b(role|r)\\s*[!=]==\\s*'${ROLE}'`),
   new RegExp(`'${ROLE}'\\s*[!=]==\\s*(role|r)\\b`),
+  // The same test written in SQL (`'admin' = any(roles)`): lib/policy-sql.ts derives it from the policy.
+  new RegExp(`'${ROLE}'\\s*=\\s*any\\(`),
 ];
 
 /** The policy itself, and the files allowed a match, each with its reason. */

@@ -119,11 +119,17 @@ export const isOnlyCustomer = (principal: Pick<PolicyPrincipal, 'roles'>) =>
 export const isCustomerAccount = (principal: Pick<PolicyPrincipal, 'roles'>) =>
   hasRole(principal, 'customer');
 
+/** The role of the salespeople, who follow projects and prospects themselves. */
+export const SALESPERSON_ROLE = 'salesman' satisfies Role;
+/** The role that leads a team: the salespeople whose `manager_id` he is (followedSalesmen). */
+export const TEAM_LEADER_ROLE = 'gridOperator' satisfies Role;
+
 /** Whether the account is a salesperson (the one who follows projects and prospects himself). */
-export const isSalesperson = (principal: Pick<PolicyPrincipal, 'roles'>) => hasRole(principal, 'salesman');
+export const isSalesperson = (principal: Pick<PolicyPrincipal, 'roles'>) =>
+  hasRole(principal, SALESPERSON_ROLE);
 
 /** Whether the account leads a team (grid operator): worded refusals name his team. */
-export const leadsTeam = (principal: Pick<PolicyPrincipal, 'roles'>) => hasRole(principal, 'gridOperator');
+export const leadsTeam = (principal: Pick<PolicyPrincipal, 'roles'>) => hasRole(principal, TEAM_LEADER_ROLE);
 
 /**
  * The salespeople whose records (customer projects, prospects, agendas) a staff member reads, besides what

@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from '@batir/shared/constants';
 import { sql } from 'drizzle-orm';
+import { isSalespersonSql } from '../../lib/policy-sql';
 import { hashPassword } from '../../modules/auth/auth.service';
 import { queryRows, type Tx } from '../client';
 import { COMMENTS, hash, hashText, textArray } from './scale-data';
@@ -26,7 +27,7 @@ export async function seedScaleSalesmen(tx: Tx): Promise<number[]> {
     on conflict do nothing`);
   const salesmen = await queryRows<{ id: number }>(
     tx,
-    sql`select id from users where is_active and 'salesman' = any(roles) order by id`,
+    sql`select id from users where is_active and ${isSalespersonSql(sql`roles`)} order by id`,
   );
   return salesmen.map((salesman) => salesman.id);
 }

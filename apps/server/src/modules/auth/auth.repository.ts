@@ -10,6 +10,7 @@ import {
   refreshTokens,
   users,
 } from '../../db/schema';
+import { isSalespersonSql, leadsTeamSql } from '../../lib/policy-sql';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
@@ -113,9 +114,9 @@ function sessionPrincipalQuery(db: Database) {
       impersonatorSessionId: authSessions.impersonatorSessionId,
       // A grid operator reads the records of the salespeople he manages (project-access followedSalesmen):
       // loaded with the session, so every rule reads it without a query. Nobody else has a team.
-      team: sql<number[]>`case when 'gridOperator' = any(${users.roles})
+      team: sql<number[]>`case when ${leadsTeamSql(sql`${users.roles}`)}
         then array(select m.id from users m
-          where m.manager_id = ${users.id} and 'salesman' = any(m.roles) order by m.id)
+          where m.manager_id = ${users.id} and ${isSalespersonSql(sql`m.roles`)} order by m.id)
         else '{}'::int[] end`,
       sessionValid: sql<boolean>`(${authSessions.revokedAt} is null
         and ${authSessions.expiresAt} > now()

@@ -11,6 +11,7 @@ import { not, or, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
 import { projects } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/app-error';
+import { grantsSql, isSalespersonSql, leadsTeamSql } from '../../lib/policy-sql';
 
 /**
  * `team`: the salespeople a grid operator manages (users.manager_id), loaded with his session (auth
@@ -118,9 +119,9 @@ export function opensProjectSql(caller: Caller): SQL {
  */
 export function userOpensProjectSql(userId: SQL): SQL {
   return sql`exists (select 1 from users o where o.id = ${userId} and (
-    'admin' = any(o.roles)
-    or ('technical' = any(o.roles) and not p.is_prospect)
+    ${grantsSql(sql`o.roles`, 'prospect.readAll')}
+    or (${grantsSql(sql`o.roles`, 'project.readAll')} and not p.is_prospect)
     or o.id = p.salesman_id
-    or ('gridOperator' = any(o.roles) and exists (select 1 from users m
-      where m.id = p.salesman_id and m.manager_id = o.id and 'salesman' = any(m.roles)))))`;
+    or (${leadsTeamSql(sql`o.roles`)} and exists (select 1 from users m
+      where m.id = p.salesman_id and m.manager_id = o.id and ${isSalespersonSql(sql`m.roles`)}))))`;
 }

@@ -4,6 +4,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { userPostalCodes, users } from '../../db/schema';
+import { isSalespersonSql } from '../../lib/policy-sql';
 
 const managers = alias(users, 'managers');
 
@@ -138,6 +139,6 @@ export async function listSalesmen(db: Db) {
       postalCodes: accountColumns.postalCodes,
     })
     .from(users)
-    .where(and(eq(users.isActive, true), sql`'salesman' = any(${users.roles})`))
+    .where(and(eq(users.isActive, true), isSalespersonSql(sql`${users.roles}`)))
     .orderBy(asc(users.name), asc(users.surname));
 }

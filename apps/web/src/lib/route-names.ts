@@ -1,4 +1,5 @@
 import { type Params, useMatches } from 'react-router';
+import type { Action } from './user-policy';
 
 /**
  * Named routes (spec 1 §2.2): links and menus use these names, never raw paths. A name is listed here only
@@ -85,6 +86,8 @@ export type RouteHandle = {
   guest?: boolean;
   /** Guards run after the default ones, by name (see app/guards). */
   guards?: readonly string[];
+  /** The policy's action the page needs (the one its API calls need): everyone else gets the 403 page. */
+  can?: Action;
   /** Checks the address parameters; false shows the 404 page. */
   validate?: (params: Params) => boolean;
   /** The page works on a portrait screen: no landscape-only warning (features/shell/use-portrait-allowed.ts). */

@@ -76,7 +76,7 @@ describe('runGuards', () => {
   });
 });
 
-type Roles = { isAdmin?: boolean; isSalesman?: boolean; isCustomer?: boolean };
+type Roles = { isAdmin?: boolean; isTechnical?: boolean; isSalesman?: boolean; isCustomer?: boolean };
 
 function currentUser(roles: Roles): CurrentUser {
   return {
@@ -93,7 +93,7 @@ function currentUser(roles: Roles): CurrentUser {
     acls: {
       roles: {
         isAdmin: !!roles.isAdmin,
-        isTechnical: false,
+        isTechnical: !!roles.isTechnical,
         isGridOperator: false,
         isCustomer: !!roles.isCustomer,
         isCraftsman: false,
@@ -178,6 +178,17 @@ describe('the app’s guards', () => {
     server({ isSalesman: true });
     setSession(fakeToken('staff'));
     expect(await thrown(page({ guards: ['admin'] }))).toEqual({ status: 403, data: null });
+  });
+
+  test('a page naming the policy’s action it needs gives a 403 to those without it', async () => {
+    server({ isTechnical: true });
+    setSession(fakeToken('technical'));
+    expect(await thrown(page({ can: 'contact.handle' }))).toEqual({ status: 403, data: null });
+    clearSession();
+    queryClient.clear();
+    server({ isSalesman: true });
+    setSession(fakeToken('salesman'));
+    await expect(page({ can: 'contact.handle' })).resolves.toBeNull();
   });
 
   test('administrators reach them', async () => {

@@ -2,10 +2,12 @@ import { data, type LoaderFunction, type LoaderFunctionArgs, redirect } from 're
 import { ApiError } from '../../lib/api-client';
 import { commonCode } from '../../lib/error-codes';
 import { type RouteHandle, routeHref } from '../../lib/route-names';
+import { can } from '../../lib/user-policy';
 import { adminGuard } from './admin-guard';
 import { authGuard } from './auth-guard';
 import { languageGuard } from './language-guard';
 import { productGuard } from './product-guard';
+import { requireUser } from './session';
 import type { Guard } from './types';
 
 export type { Guard, GuardContext } from './types';
@@ -22,7 +24,8 @@ export const GUARDS: Record<string, Guard> = {
 export const DEFAULT_GUARDS = ['product', 'auth', 'language'] as const;
 
 /**
- * Runs the default guards then the route's own, then its validation check. All names are resolved before
+ * Runs the default guards then the route's own, then the policy's action the page needs (`handle.can`: the
+ * 403 page otherwise), then its validation check. All names are resolved before
  * any guard runs, so a misspelt guard fails the same way for every visitor.
  */
 export async function runGuards(
@@ -36,6 +39,7 @@ export async function runGuards(
     return guard;
   });
   for (const guard of guards) await guard({ request, params, handle });
+  if (handle.can && !can(await requireUser(), handle.can)) throw data(null, { status: 403 });
   if (handle.validate && !handle.validate(params))
     throw data('This page could not be found', { status: 404 });
 }

@@ -17,7 +17,8 @@ export const summaryRoutes: Record<'admin', RouteObject[]> = {
     {
       path: 'summary/newContact',
       ...page(
-        { name: 'admin-summary-newContact', title: 'Nouveaux contacts' },
+        // The website contacts are handled by administrators and salespeople (the API refuses the others).
+        { name: 'admin-summary-newContact', title: 'Nouveaux contacts', can: 'contact.handle' },
         { lazy: lazyPage(() => import('./pages/new-contact-page')) },
       ),
     },

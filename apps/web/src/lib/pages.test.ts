@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { lazyPage, prefetchLoader } from './pages';
 
 const reload = vi.fn();

@@ -69,36 +69,68 @@ type ModuleGraph = {
   getModuleInfo(id: string): { importedIds: string[]; dynamicallyImportedIds: string[] } | null;
 };
 
+type ModuleInfo = NonNullable<ReturnType<ModuleGraph['getModuleInfo']>>;
+
+/** The modules reachable from `roots` by the imports `follow` lists. */
+function reachableFrom(graph: ModuleGraph, roots: string[], follow: (info: ModuleInfo) => string[]) {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const current = stack.pop() as string;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    const info = graph.getModuleInfo(current);
+    if (info) stack.push(...follow(info));
+  }
+  return seen;
+}
+
+const staticImports = (info: ModuleInfo) => info.importedIds;
+const relative = (id: string) => path.relative(root, id).split(path.sep).join('/');
+
 /**
  * The modules the login page needs (the entry, then what it loads right after: LOGIN_DYNAMIC_MODULES of the
  * bundle budget), each with its static imports. Computed once per build from the module graph.
  */
 function loginModules(graph: ModuleGraph): Set<string> {
   const entry = path.join(root, 'src', 'main.tsx');
-  const reachable = new Set<string>();
-  const walk = (
-    id: string,
-    follow: (info: NonNullable<ReturnType<ModuleGraph['getModuleInfo']>>) => string[],
-  ) => {
-    const stack = [id];
-    const seen = new Set<string>();
-    while (stack.length > 0) {
-      const current = stack.pop() as string;
-      if (seen.has(current)) continue;
-      seen.add(current);
-      const info = graph.getModuleInfo(current);
-      if (info) stack.push(...follow(info));
-    }
-    return seen;
+  const everything = reachableFrom(graph, [entry], (info) => [
+    ...info.importedIds,
+    ...info.dynamicallyImportedIds,
+  ]);
+  const loadedAtOnce = [...everything].filter((id) =>
+    LOGIN_DYNAMIC_MODULES.some((re) => re.test(relative(id))),
+  );
+  return reachableFrom(graph, [entry, ...loadedAtOnce], staticImports);
+}
+
+/** packages/shared, but the zod-free leaves the first screen imports directly (see the `contracts` group). */
+const isSharedContract = (id: string) =>
+  /packages[\\/]shared[\\/]src[\\/]/.test(id) &&
+  !/[\\/](api-path|messages|constants|policy|roles)\.ts$/.test(id);
+
+/**
+ * The contracts of the first screen (lib/first-screen-contracts.ts: session, current user, maintenance,
+ * customer area) with the schemas they import, in a chunk of their own: building the zod schemas of every
+ * contract took about 90 ms of the main thread before the session could be restored. The other contracts
+ * (`contracts`) import this chunk, never the reverse.
+ */
+function firstContractsGroup() {
+  let first: Set<string> | null = null;
+  return {
+    name: (id: string, graph: ModuleGraph) => {
+      first ??= reachableFrom(
+        graph,
+        [path.join(root, 'src', 'lib', 'first-screen-contracts.ts')],
+        staticImports,
+      );
+      return first.has(id) && (isSharedContract(id) || id.endsWith('first-screen-contracts.ts'))
+        ? 'first-contracts'
+        : null;
+    },
+    priority: 30,
+    includeDependenciesRecursively: false,
   };
-  const everything = walk(entry, (info) => [...info.importedIds, ...info.dynamicallyImportedIds]);
-  const relative = (id: string) => path.relative(root, id).split(path.sep).join('/');
-  const roots = [
-    entry,
-    ...[...everything].filter((id) => LOGIN_DYNAMIC_MODULES.some((re) => re.test(relative(id)))),
-  ];
-  for (const id of roots) for (const found of walk(id, (info) => info.importedIds)) reachable.add(found);
-  return reachable;
 }
 
 /**
@@ -190,17 +222,17 @@ export default defineConfig({
           groups: [
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             {
-              // The endpoint contracts and the rest of packages/shared, in one chunk: the first screen loads it
-              // on demand. Not the zod-free leaves the first screen needs (api-path.ts, texts, constants, and
-              // the access policy with the roles it reads: lib/can for the guards and the sign-in), which
-              // import nothing else: the chunk depends only on leaves, so no chunk cycle can make the order
+              // The endpoint contracts and the rest of packages/shared, in one chunk, loaded on demand. Not the
+              // zod-free leaves the first screen needs (api-path.ts, texts, constants, and the access policy
+              // with the roles it reads), which import nothing else, nor the first screen's own contracts
+              // (firstContractsGroup): the chunk depends only on those, so no chunk cycle can make the order
               // in which concurrent imports evaluate matter.
               name: 'contracts',
-              test: (id: string) =>
-                /packages[\\/]shared[\\/]src[\\/]/.test(id) &&
-                !/[\\/](api-path|messages|constants|policy|roles)\.ts$/.test(id),
+              test: isSharedContract,
+              priority: 10,
               includeDependenciesRecursively: false,
             },
+            firstContractsGroup(),
             ...firstScreenGroups(),
           ],
         },

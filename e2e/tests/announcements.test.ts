@@ -94,7 +94,10 @@ describe.skipIf(!inject('browserAvailable'))('announcements', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // After a reload the user is fetched again: the announcement does not come back.
-    const user = reader.page.waitForResponse((r) => r.url().endsWith('/api/user') && r.status() === 200);
+    // The app restores the session with its user in the same answer (GET /api/token/refresh?include=user).
+    const user = reader.page.waitForResponse(
+      (r) => r.url().includes('/api/token/refresh?include=user') && r.status() === 200,
+    );
     await reader.page.reload();
     await user;
     await reader.page.getByRole('banner').waitFor();

@@ -4,6 +4,9 @@ import { describe, expect, test } from 'vitest';
 import { ApiError } from '../lib/api-client';
 import { ErrorPage, NotFoundPage, RouteErrorPage } from './error-page';
 
+/** Nothing while the first loader runs. */
+const NoFallback = () => null;
+
 function renderAt(element: React.ReactNode, loader?: () => unknown) {
   const router = createMemoryRouter(
     [
@@ -11,7 +14,7 @@ function renderAt(element: React.ReactNode, loader?: () => unknown) {
         path: '*',
         element,
         errorElement: <RouteErrorPage />,
-        HydrateFallback: () => null,
+        HydrateFallback: NoFallback,
         ...(loader ? { loader } : {}),
       },
     ],

@@ -40,9 +40,11 @@ describe('loginPath', () => {
   });
 });
 
+const Blank = () => null;
+
 describe('loginPathFromRouter', () => {
   test('brings the user back to the page the router stands on, the base written once', async () => {
-    const router = createMemoryRouter([{ path: '/admin/summary', Component: () => null }], {
+    const router = createMemoryRouter([{ path: '/admin/summary', Component: Blank }], {
       basename: '/v2',
       initialEntries: ['/v2/admin/summary?tab=2#top'],
     });

@@ -3,14 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '@batir/shared/constants';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client';
-import { users } from '../src/db/schema';
+import { auditLog, projectHistory, users } from '../src/db/schema';
 import { databaseUrl } from './database-url';
 
 export const DEMO_ACCOUNTS = {
@@ -150,4 +150,29 @@ export async function withFailingAudit<T>(db: Database, action: string, run: () 
     await db.execute(sql`drop trigger test_fail_audit on audit_log`);
     await db.execute(sql`drop function test_fail_audit()`);
   }
+}
+
+/**
+ * How many timeline lines of `historyKind` (all kinds when omitted) and audit rows of `auditAction` a project
+ * has: what a command that failed must not have added (see withFailingAudit).
+ */
+export async function projectTrail(
+  db: Database,
+  projectId: number,
+  trail: { historyKind?: string; auditAction: string },
+): Promise<{ history: number; audit: number }> {
+  const [history] = await db
+    .select({ n: count() })
+    .from(projectHistory)
+    .where(
+      and(
+        eq(projectHistory.projectId, projectId),
+        trail.historyKind ? eq(projectHistory.kind, trail.historyKind) : undefined,
+      ),
+    );
+  const [audit] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, trail.auditAction), eq(auditLog.entityId, String(projectId))));
+  return { history: history?.n ?? 0, audit: audit?.n ?? 0 };
 }

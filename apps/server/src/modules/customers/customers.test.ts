@@ -7,6 +7,7 @@ import {
   createTestApp,
   demoUserId,
   login,
+  projectTrail,
   type TestApp,
   withFailingAudit,
 } from '../../../test/helpers';
@@ -350,19 +351,15 @@ describe('PUT /api/project/{id}/archive', () => {
   it('a failure inside the command writes neither history nor audit, and leaves the project live', async () => {
     const id = mineProjects[1] as number;
     const written = async () => {
-      const history = await t.database.db
-        .select({ id: projectHistory.id })
-        .from(projectHistory)
-        .where(and(eq(projectHistory.projectId, id), eq(projectHistory.kind, 'archive')));
-      const audit = await t.database.db
-        .select({ id: auditLog.id })
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'project.archive'), eq(auditLog.entityId, String(id))));
+      const trail = await projectTrail(t.database.db, id, {
+        historyKind: 'archive',
+        auditAction: 'project.archive',
+      });
       const [row] = await t.database.db
         .select({ isArchived: projects.isArchived })
         .from(projects)
         .where(eq(projects.id, id));
-      return { history: history.length, audit: audit.length, isArchived: row?.isArchived };
+      return { ...trail, isArchived: row?.isArchived };
     };
     const before = await written();
     expect(before.isArchived).toBe(false);

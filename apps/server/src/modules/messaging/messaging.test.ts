@@ -6,6 +6,7 @@ import {
   createTestApp,
   demoUserId,
   login,
+  projectTrail,
   type TestApp,
   withFailingAudit,
 } from '../../../test/helpers';
@@ -423,19 +424,17 @@ describe('one conversation per project', () => {
 describe('a failed conversation command', () => {
   it('writes no audit, and leaves the conversation open and the customer’s message unread', async () => {
     const state = async () => {
-      const [row] = await queryRows<{ id: number; closed: boolean; unread: number; history: number }>(
+      const [row] = await queryRows<{ id: number; closed: boolean; unread: number }>(
         t.database.db,
         sql`select c.id, c.closed_at is not null as closed,
             (select count(*)::int from comments m where m.type = 'project' and m.linked_id = c.project_id
-              and m.from_customer and m.read_at is null) as unread,
-            (select count(*)::int from project_history h where h.project_id = c.project_id) as history
+              and m.from_customer and m.read_at is null) as unread
           from conversations c where c.project_id = ${projectId}`,
       );
-      const audit = await t.database.db
-        .select({ id: auditLog.id })
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'conversation.close'), eq(auditLog.entityId, String(projectId))));
-      return { ...row, audit: audit.length };
+      return {
+        ...row,
+        ...(await projectTrail(t.database.db, projectId, { auditAction: 'conversation.close' })),
+      };
     };
     const before = await state();
     expect(before).toMatchObject({ closed: false });

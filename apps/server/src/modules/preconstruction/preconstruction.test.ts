@@ -6,6 +6,7 @@ import {
   createTestApp,
   demoUserId,
   login,
+  projectTrail,
   type TestApp,
   withFailingAudit,
 } from '../../../test/helpers';
@@ -411,19 +412,15 @@ describe('logisbox', () => {
 
   it('a failure inside the command writes neither history nor audit, and keeps the appointment', async () => {
     const written = async () => {
-      const audit = await t.database.db
-        .select({ id: auditLog.id })
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'project.logisboxAppointment'), eq(auditLog.entityId, String(own))));
+      const trail = await projectTrail(t.database.db, own, {
+        historyKind: 'logisbox.appointment',
+        auditAction: 'project.logisboxAppointment',
+      });
       const [row] = await queryRows<{ at: unknown }>(
         t.database.db,
         sql`select logisbox_appointment_at as at from projects where id = ${own}`,
       );
-      return {
-        history: (await history(own, 'logisbox.appointment')).length,
-        audit: audit.length,
-        at: String(row?.at),
-      };
+      return { ...trail, at: String(row?.at) };
     };
     const before = await written();
     const response = await withFailingAudit(t.database.db, 'project.logisboxAppointment', () =>

@@ -6,6 +6,7 @@ import {
   createTestApp,
   demoUserId,
   login,
+  projectTrail,
   type TestApp,
   withFailingAudit,
 } from '../../../test/helpers';
@@ -424,17 +425,8 @@ describe('CRC', () => {
   });
 
   it('a failure inside the command writes neither history nor audit, and changes nothing', async () => {
-    const count = async () => {
-      const history = await t.database.db
-        .select({ id: projectHistory.id })
-        .from(projectHistory)
-        .where(and(eq(projectHistory.projectId, mine), eq(projectHistory.kind, 'crc.other')));
-      const audit = await t.database.db
-        .select({ id: auditLog.id })
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'project.crc_state'), eq(auditLog.entityId, String(mine))));
-      return { history: history.length, audit: audit.length };
-    };
+    const count = () =>
+      projectTrail(t.database.db, mine, { historyKind: 'crc.other', auditAction: 'project.crc_state' });
     const stateOf = async () =>
       (await call('GET', `/api/project/${mine}/crcFiles`, salesman))
         .json()

@@ -7,6 +7,7 @@ import {
   demoUserId,
   login,
   nextIp,
+  projectTrail,
   type TestApp,
   withFailingAudit,
 } from '../../../test/helpers';
@@ -18,7 +19,6 @@ import {
   contactAttempts,
   customers,
   outboxMessages,
-  projectHistory,
   projects,
   prospectQualifications,
   todos,
@@ -263,10 +263,7 @@ describe('a failed prospect command', () => {
   it('writes neither history nor audit, and leaves the household and the project as they were', async () => {
     const id = mine.projectId;
     const state = async () => {
-      const history = await t.database.db
-        .select({ id: projectHistory.id })
-        .from(projectHistory)
-        .where(eq(projectHistory.projectId, id));
+      const trail = await projectTrail(t.database.db, id, { auditAction: 'prospect.edit' });
       const [household] = await t.database.db
         .select({ phone: customers.phone, address: customers.address })
         .from(customers)
@@ -275,12 +272,7 @@ describe('a failed prospect command', () => {
         .select({ landCity: projects.landCity })
         .from(projects)
         .where(eq(projects.id, id));
-      return {
-        history: history.length,
-        audit: (await auditRows('prospect.edit', id)).length,
-        household,
-        project,
-      };
+      return { ...trail, household, project };
     };
     const before = await state();
     const sheet = (await call('GET', `/api/project/sheet/${id}`, salesman)).json();

@@ -1,0 +1,12 @@
+CREATE OR REPLACE FUNCTION projects_counts_delete() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM projects_counts_apply(coalesce((
+    SELECT jsonb_agg(jsonb_build_object('is_prospect', is_prospect, 'salesman_id', salesman_id,
+      'prospect_tile', prospect_tile, 'step', step, 'd', -1))
+    FROM old_rows WHERE NOT is_archived), '[]'));
+  RETURN NULL;
+END
+$$;
+CREATE OR REPLACE TRIGGER projects_counts_delete AFTER DELETE ON projects REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION projects_counts_delete();

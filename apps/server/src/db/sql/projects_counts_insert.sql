@@ -1,0 +1,12 @@
+CREATE OR REPLACE FUNCTION projects_counts_insert() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM projects_counts_apply(coalesce((
+    SELECT jsonb_agg(jsonb_build_object('is_prospect', is_prospect, 'salesman_id', salesman_id,
+      'prospect_tile', prospect_tile, 'step', step, 'd', 1))
+    FROM new_rows WHERE NOT is_archived), '[]'));
+  RETURN NULL;
+END
+$$;
+CREATE OR REPLACE TRIGGER projects_counts_insert AFTER INSERT ON projects REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION projects_counts_insert();

@@ -1,0 +1,9 @@
+-- The accepted constitution pieces of projects.
+CREATE OR REPLACE FUNCTION refresh_project_accepted_pieces(ids integer[]) RETURNS void
+LANGUAGE sql AS $$
+  UPDATE projects p SET accepted_pieces = x.n
+  FROM (SELECT i.id, (SELECT count(*) FROM constitution_pieces cp
+        WHERE cp.project_id = i.id AND cp.state = 'accepted')::smallint AS n
+    FROM (SELECT DISTINCT unnest(ids) AS id) i) x
+  WHERE p.id = x.id AND p.accepted_pieces <> x.n;
+$$;

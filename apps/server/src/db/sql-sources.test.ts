@@ -31,7 +31,7 @@ describe('SQL sources (src/db/sql)', () => {
       expect.arrayContaining([
         'project_summary_counters',
         'projects.summary_counts_update',
-        'bp_permit_lists',
+        'permit_lists_of',
       ]),
     );
   });
@@ -41,7 +41,7 @@ describe('SQL sources (src/db/sql)', () => {
     if (!source) throw new Error('project_monthly_counters.sql manquant');
     const edited = parseSqlSource(source.file, source.statements.join('\n').replace("'signed'", "'signe'"));
     const comparison = await compareSqlSources(database.db, [
-      ...readSqlSources().filter((s) => s !== source),
+      ...readSqlSources().filter((s) => s.file !== source.file),
       edited,
     ]);
     expect(comparison.outOfDate.map((s) => s.file)).toEqual(['project_monthly_counters.sql']);

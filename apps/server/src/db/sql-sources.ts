@@ -134,7 +134,11 @@ export type SourcesComparison = {
 
 class Rollback extends Error {}
 
-/** What the database holds that the sources do not say, and the other way round. */
+/**
+ * What the database holds that the sources do not say, and the other way round. The files are applied in
+ * one transaction, rolled back at the end, in dependency order (a new function exists before a file that
+ * calls it is applied); a file is out of date when applying it changes a definition.
+ */
 export async function compareSqlSources(
   db: Database,
   sources = readSqlSources(),
@@ -143,22 +147,27 @@ export async function compareSqlSources(
   const described = new Set(sources.flatMap((source) => [...source.functions, ...source.triggers]));
   const withoutSource = [...current.keys()].filter((key) => !described.has(objectName(key))).sort();
   const outOfDate: SqlSource[] = [];
-  for (const source of sources) {
-    let changed = false;
-    await db
-      .transaction(async (tx) => {
-        for (const statement of source.statements) await tx.execute(sql.raw(statement));
+  await db
+    .transaction(async (tx) => {
+      let before = current;
+      for (const source of inDependencyOrder(sources)) {
+        try {
+          for (const statement of source.statements) await tx.execute(sql.raw(statement));
+        } catch (error) {
+          throw new Error(`${source.file} : ${(error as Error).message}`);
+        }
         const after = await ownDefinitions(tx);
-        changed =
-          after.size !== current.size || [...after].some(([key, value]) => current.get(key) !== value);
-        throw new Rollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof Rollback)) throw new Error(`${source.file} : ${(error as Error).message}`);
-      });
-    if (changed) outOfDate.push(source);
-  }
-  return { outOfDate: inDependencyOrder(outOfDate), withoutSource };
+        if (after.size !== before.size || [...after].some(([key, value]) => before.get(key) !== value)) {
+          outOfDate.push(source);
+        }
+        before = after;
+      }
+      throw new Rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+  return { outOfDate, withoutSource };
 }
 
 /** Files whose statements call a function of another file come after it (SQL functions are checked on creation). */

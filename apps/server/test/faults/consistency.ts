@@ -1,45 +1,20 @@
 /** What must hold in the database whatever happened to the server or to PostgreSQL. */
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import type { Database } from '../../src/db/client';
+import { allDrifts } from '../../src/db/kept-values';
 
 /**
- * Differences between the trigger-maintained counters (prospect_counts, customer_counts,
- * project_tile_counts) and a recount of the projects: empty when they agree. Zero counters count as absent.
+ * Differences between the values the database keeps by itself (db/kept-values.ts: counters and denormalised
+ * columns) and their recount: empty when they agree.
  */
 export async function counterMismatches(client: pg.Client): Promise<string[]> {
-  const checks = [
-    {
-      name: 'prospect_counts',
-      stored: 'select salesman_key::text as k1, tile as k2, n from prospect_counts where n <> 0',
-      recount: `select coalesce(salesman_id, 0)::text as k1, coalesce(prospect_tile, 'toContact') as k2,
-        count(*)::int as n from projects where is_prospect and not is_archived group by 1, 2`,
-    },
-    {
-      name: 'customer_counts',
-      stored: 'select salesman_key::text as k1, step::text as k2, n from customer_counts where n <> 0',
-      recount: `select coalesce(salesman_id, 0)::text as k1, step::text as k2, count(*)::int as n
-        from projects where not is_prospect and not is_archived group by 1, 2`,
-    },
-    {
-      name: 'project_tile_counts',
-      stored: `select salesman_key::text as k1, step::text || '/' || bp_tile as k2, n
-        from project_tile_counts where n <> 0`,
-      recount: `select coalesce(salesman_id, 0)::text as k1, step::text || '/' || bp_tile as k2,
-        count(*)::int as n from projects where not is_prospect and not is_archived group by 1, 2`,
-    },
-  ];
-  const problems: string[] = [];
-  for (const check of checks) {
-    type Row = { k1: string; k2: string; n: number };
-    const toMap = (rows: Row[]) => new Map(rows.map((row) => [`${row.k1}|${row.k2}`, Number(row.n)]));
-    const stored = toMap((await client.query<Row>(check.stored)).rows);
-    const recount = toMap((await client.query<Row>(check.recount)).rows);
-    for (const key of new Set([...stored.keys(), ...recount.keys()])) {
-      if (stored.get(key) !== recount.get(key)) {
-        problems.push(`${check.name} ${key} : ${stored.get(key) ?? 0} au lieu de ${recount.get(key) ?? 0}`);
-      }
-    }
-  }
-  return problems;
+  const db = drizzle(client) as unknown as Database;
+  return Object.entries(await allDrifts(db)).flatMap(([name, drifts]) =>
+    drifts.map(
+      (drift) => `${name} ${drift.key} : ${drift.stored ?? 'absent'} au lieu de ${drift.counted ?? 'absent'}`,
+    ),
+  );
 }
 
 export type ProspectState = { customers: number; projects: number; audits: number };

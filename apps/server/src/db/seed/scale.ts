@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../client';
+import { rebuildKeptValues } from '../kept-values';
 import { householdHash, insertActivity, prospectTileOf, seedScaleSalesmen } from './scale-activity';
 import {
   FIRST_NAMES,
@@ -16,7 +17,6 @@ import {
   textArray,
 } from './scale-data';
 import { insertFiles, insertPreconstruction } from './scale-preconstruction';
-import { rebuildSummaryCounts, SUMMARY_COUNT_TRIGGERS } from './summary-counts';
 
 /**
  * Scale data (`npm run seed -- --scale n`, bench/README.md « Données »): n customer households (each with a
@@ -34,8 +34,8 @@ import { rebuildSummaryCounts, SUMMARY_COUNT_TRIGGERS } from './summary-counts';
  * Speed: everything runs in ONE transaction that
  * - switches triggers off (`session_replication_role = replica` for a superuser, else `ALTER TABLE …
  *   DISABLE TRIGGER` for each of OWN_TRIGGERS) and writes what they would: projects.search_text (project_search_document, the
- *   trigger's own function), the prospect tile and the archived flag are computed in the INSERT, and the
- *   counter tables (prospect_counts, customer_counts, project_tile_counts) are recounted at the end;
+ *   trigger's own function), the prospect tile and the archived flag are computed in the INSERT, and every
+ *   other kept value (db/kept-values.ts: denormalised columns, then counter tables) is rebuilt at the end;
  * - drops the secondary indexes of the loaded tables (trigram GIN indexes, expression indexes of the
  *   duplicate engine…) and recreates them at the end from their own definitions (pg_get_indexdef, i.e.
  *   what the migrations created): a bulk build is several times faster than row-by-row maintenance.
@@ -92,8 +92,21 @@ const OWN_TRIGGERS = new Set([
   'project_tile_counts_delete',
   'appointments_prospect_tile',
   'contact_attempts_prospect_tile',
-  ...SUMMARY_COUNT_TRIGGERS,
+  'project_financings_fin_list_insert',
+  'project_financings_fin_list_update',
+  'project_financings_fin_list_delete',
+  'building_permits_bp_count_insert',
+  'building_permits_bp_count_update',
+  'building_permits_bp_count_delete',
+  'constitution_pieces_accepted_insert',
+  'constitution_pieces_accepted_update',
+  'constitution_pieces_accepted_delete',
+  'summary_counts_insert',
+  'summary_counts_update',
+  'summary_counts_delete',
 ]);
+/** Kept values (db/kept-values.ts) the households' INSERT computes itself, by the triggers' own functions. */
+const SEED_WRITES: ReadonlySet<string> = new Set(['prospect_tile', 'search_text']);
 const tableList = sql.raw(LOADED_TABLES.map((table) => `'${table}'`).join(','));
 
 /**
@@ -234,8 +247,7 @@ export async function seedScale(options: {
     // Before the indexes: a plain scan of projects (with the indexes back and fresh statistics, the planner
     // walks partial indexes whose visibility map is not set yet, a minute at 200 000).
     phase('counters', 3);
-    await rebuildCounters(tx);
-    await rebuildSummaryCounts(tx, firstProject);
+    await rebuildKeptValues(tx, { except: SEED_WRITES });
     report(3, 3);
     endPhase();
     phase('indexes', indexes.length);
@@ -259,25 +271,6 @@ export async function seedScale(options: {
   }
   endPhase();
   return timings;
-}
-
-/**
- * The counters the statement triggers of projects keep (migrations 0023 and 0026), recounted: what the
- * migrations that created them wrote, over every project.
- */
-export async function rebuildCounters(tx: Tx): Promise<void> {
-  await tx.execute(sql`delete from prospect_counts`);
-  await tx.execute(sql`insert into prospect_counts (salesman_key, tile, n)
-    select coalesce(salesman_id, 0), coalesce(prospect_tile, 'toContact'), count(*) from projects
-    where is_prospect and not is_archived group by 1, 2`);
-  await tx.execute(sql`delete from customer_counts`);
-  await tx.execute(sql`insert into customer_counts (salesman_key, step, n)
-    select coalesce(salesman_id, 0), step, count(*) from projects
-    where not is_prospect and not is_archived group by 1, 2`);
-  await tx.execute(sql`delete from project_tile_counts`);
-  await tx.execute(sql`insert into project_tile_counts (salesman_key, step, bp_tile, n)
-    select coalesce(salesman_id, 0), step, bp_tile, count(*) from projects
-    where not is_prospect and not is_archived group by 1, 2, 3`);
 }
 
 const salesmanArray = (ids: number[]) => sql.raw(`array[${ids.join(',')}]::int[]`);

@@ -6,15 +6,9 @@ LANGUAGE sql AS $$
   UPDATE projects p SET bp_count = x.c, bp_issued = x.issue_date IS NOT NULL, bp_issue_date = x.issue_date,
     bp_lists = x.lists
   FROM (SELECT i.id,
-      CASE WHEN bp.project_id IS NULL THEN 'constitution'
-        WHEN NOT bp.needed OR bp.global_refusal_closed_at IS NOT NULL THEN NULL
-        WHEN bp.issue_date IS NOT NULL THEN 'done'
-        WHEN bp.deposited_on IS NOT NULL AND bp.refused_on IS NULL THEN 'waiting'
-        ELSE 'constitution' END AS c,
+      permit_counter_of(bp) AS c,
       bp.issue_date,
-      CASE WHEN bp.project_id IS NULL THEN '{}'::text[] ELSE bp_permit_lists(bp.needed, bp.printed_at,
-        bp.downloaded_at, bp.deposited_on, bp.issue_date, bp.refused_on, bp.global_refusal_closed_at,
-        bp.plan_redraw_requested_at, bp.billed_at) END AS lists
+      permit_lists_of(bp) AS lists
     FROM (SELECT DISTINCT unnest(ids) AS id) i LEFT JOIN building_permits bp ON bp.project_id = i.id) x
   WHERE p.id = x.id AND (p.bp_count IS DISTINCT FROM x.c OR p.bp_issue_date IS DISTINCT FROM x.issue_date
     OR p.bp_lists IS DISTINCT FROM x.lists);

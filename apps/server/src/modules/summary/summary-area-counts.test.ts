@@ -3,14 +3,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
+import { allDrifts, KEPT_COUNTERS } from '../../db/kept-values';
 import { seedScale } from '../../db/seed/scale';
-import { PERMIT_LIST_RULES } from '../building-permits';
 
 /**
- * summary_counts (migration 0031) and the columns it is kept from (projects.fin_list, bp_count, bp_issued,
- * bp_lists (0039: the building-permit dashboard's permit lists), accepted_pieces, kept by statement
- * triggers on project_financings, building_permits and constitution_pieces) against a recount of the source tables with the queries the summary used before
- * the counters: after inserts, updates (one row and many), archives, salesperson changes and deletes.
+ * The summary's financing, permit and logisbox counters (summary_counts, a kept value: db/kept-values.ts)
+ * as GET /api/user/summary shows them to an administrator and to a salesperson, after inserts, updates (one
+ * row and many), archives, salesperson changes and deletes; every kept value stays equal to its recount.
  */
 
 let t: TestApp;
@@ -30,57 +29,15 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** Every counter of every salesperson, recounted from the source tables (the summary's former queries). */
-const RECOUNT = () => sql`
-  with live as (
-    select p.* from projects p join customers c on c.id = p.customer_id
-    where not p.is_prospect and not p.is_archived and not c.is_archived
-  ), counted as (
-    select coalesce(p.salesman_id, 0) as s, 'financing.' || case
-        when f.loan_offers_received_on is not null then 'done'
-        when f.sent_at is not null then 'waiting' else 'asked' end as k
-      from live p join project_financings f on f.project_id = p.id
-      where f.requested_at is not null and f.cancelled_at is null
-    union all
-    select coalesce(p.salesman_id, 0), 'bp.' || case
-        when bp.issue_date is not null then 'done'
-        when bp.deposited_on is not null and bp.refused_on is null then 'waiting' else 'constitution' end
-      from live p left join building_permits bp on bp.project_id = p.id
-      where coalesce(bp.needed, true) and bp.global_refusal_closed_at is null
-    union all
-    select coalesce(p.salesman_id, 0), 'logisbox.' || k
-      from live p join building_permits bp on bp.project_id = p.id
-      cross join lateral (select count(*)::int as accepted from constitution_pieces cp
-        where cp.project_id = p.id and cp.state = 'accepted') pieces
-      cross join lateral unnest(array_remove(array['total',
-        case when pieces.accepted < ${CONSTITUTION_PIECES.length} then 'waitingElement' end,
-        case when p.meter_id is null then 'waitingMeter' end,
-        case when p.logisbox_signed_at is null then 'waitingSignature' end,
-        case when pieces.accepted >= ${CONSTITUTION_PIECES.length} and p.meter_id is not null
-          and p.logisbox_signed_at is not null then 'inProgress' end,
-        case when p.meter_id is null or p.logisbox_signed_at is null then 'toComplete' end], null)) k
-      where p.step = 1 and bp.issue_date is not null and p.logisbox_file_at is null
-    union all
-    select coalesce(p.salesman_id, 0), 'bpList.' || l
-      from live p join building_permits bp on bp.project_id = p.id
-      cross join lateral unnest(array_remove(array[${sql.join(
-        Object.entries(PERMIT_LIST_RULES).map(([list, rule]) => sql`case when ${rule} then ${list} end`),
-        sql`, `,
-      )}], null)) l
-  )
-  select s || ':' || k as key, count(*)::int as n from counted group by 1`;
+const summaryCounts = KEPT_COUNTERS.find((value) => value.table === 'summary_counts');
 
-async function mismatches() {
-  return queryRows<{ key: string; stored: number | null; counted: number | null }>(
-    t.database.db,
-    sql`with stored as (select salesman_key || ':' || counter as key, n from summary_counts where n <> 0),
-        counted as (${RECOUNT()})
-      select key, s.n as stored, c.n as counted from stored s full join counted c using (key)
-      where s.n is distinct from c.n order by key`,
-  );
-}
+/** Every counter of every salesperson, recounted from the projects (`salesman:counter`). */
+const RECOUNT = () => {
+  if (!summaryCounts) throw new Error('summary_counts is not a kept value');
+  return sql`select salesman_key || ':' || counter as key, n from (${summaryCounts.recount}) c`;
+};
 
-/** The summary's financing, permit and logisbox counters as the former queries give them. */
+/** The summary's financing, permit and logisbox counters as the recount gives them. */
 async function expected(salesman: number | null) {
   const rows = await queryRows<{ key: string; n: number }>(t.database.db, RECOUNT());
   const sum = (counter: string) =>
@@ -123,7 +80,7 @@ async function summary(token: string) {
 }
 
 async function checkAll() {
-  expect(await mismatches()).toEqual([]);
+  expect(await allDrifts(t.database.db)).toEqual({});
   expect(await summary(admin)).toEqual(await expected(null));
   expect(await summary(salesman)).toEqual(await expected(salesmanId));
 }

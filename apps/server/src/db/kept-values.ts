@@ -1,0 +1,234 @@
+/**
+ * Every value the database keeps up to date by itself, registered once: the counters (tables of totals read
+ * by the summary and the lists' tiles instead of counting rows) and the denormalised columns they and the
+ * list pages are computed from. Each entry says where the value is stored, which SQL source keeps it
+ * (src/db/sql), and how to compute it again from the rows it describes: `recount`.
+ *
+ * The recount is the one other writing of the value. It calls the same rule functions as the triggers
+ * (financing_list_of, permit_counter_of, permit_lists_of, prospect_tile_of, project_summary_counters,
+ * project_monthly_counters), so a rule is written once; the counters are recounted from the denormalised
+ * columns, which are themselves recounted from their source tables. Two users:
+ * - the drift test (kept-values.test.ts) writes, updates, archives, converts and deletes through the product
+ *   and checks `driftOf` is empty for every entry after each step;
+ * - the scale seed, which loads with the triggers off, then `rebuild`s every entry (columns first).
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from './client';
+
+export type KeptValue = {
+  /** The table the value is stored in. */
+  table: string;
+  /** Its key columns, and the columns kept. */
+  key: readonly string[];
+  values: readonly string[];
+  /**
+   * `counter`: a table of totals; a missing row is a zero, and only rows of n <> 0 are compared.
+   * `column`: denormalised columns of every row of `table`.
+   */
+  kind: 'counter' | 'column';
+  /** The SQL source files (src/db/sql) whose triggers keep it. */
+  keptBy: readonly string[];
+  /** Key and value columns, by name, computed from the rows the value describes. */
+  recount: SQL;
+};
+
+/** Live customer projects: neither prospects nor archived (a project of an archived household is archived). */
+const LIVE_CUSTOMER = sql.raw('not is_prospect and not is_archived');
+
+/** Denormalised columns first: the counters are recounted from them. */
+export const KEPT_COLUMNS: readonly KeptValue[] = [
+  {
+    table: 'projects',
+    key: ['id'],
+    values: ['prospect_tile'],
+    kind: 'column',
+    keptBy: ['projects_before_write.sql', 'refresh_prospect_tile.sql'],
+    recount: sql`select id, case when is_prospect then prospect_tile_of(id, in_contact) end as prospect_tile
+      from projects`,
+  },
+  {
+    table: 'projects',
+    key: ['id'],
+    values: ['fin_list'],
+    kind: 'column',
+    keptBy: ['project_financings_fin_list.sql', 'refresh_project_fin_list.sql'],
+    recount: sql`select p.id, financing_list_of(f) as fin_list
+      from projects p left join project_financings f on f.project_id = p.id`,
+  },
+  {
+    table: 'projects',
+    key: ['id'],
+    values: ['bp_count', 'bp_issued', 'bp_issue_date', 'bp_lists'],
+    kind: 'column',
+    keptBy: ['building_permits_bp_count.sql', 'refresh_project_bp_count.sql'],
+    recount: sql`select p.id, permit_counter_of(bp) as bp_count, bp.issue_date is not null as bp_issued,
+        bp.issue_date as bp_issue_date, permit_lists_of(bp) as bp_lists
+      from projects p left join building_permits bp on bp.project_id = p.id`,
+  },
+  {
+    table: 'projects',
+    key: ['id'],
+    values: ['accepted_pieces'],
+    kind: 'column',
+    keptBy: ['constitution_pieces_accepted.sql', 'refresh_project_accepted_pieces.sql'],
+    recount: sql`select p.id, coalesce(x.n, 0)::smallint as accepted_pieces from projects p
+      left join (select project_id, count(*) as n from constitution_pieces where state = 'accepted' group by 1) x
+        on x.project_id = p.id`,
+  },
+  {
+    table: 'projects',
+    key: ['id'],
+    values: ['search_text', 'customer_sort_key', 'name_sort_key'],
+    kind: 'column',
+    keptBy: ['projects_set_search_text.sql', 'customers_refresh_project_search_text.sql'],
+    recount: sql`select p.id, project_search_document(c, p.name, p.land_city, p.land_postal_code) as search_text,
+        customer_sort_key(c) as customer_sort_key, coalesce(search_normalize(p.name), '') as name_sort_key
+      from projects p join customers c on c.id = p.customer_id`,
+  },
+  {
+    table: 'customers',
+    key: ['id'],
+    values: ['customer_projects'],
+    kind: 'column',
+    keptBy: ['projects_customer_projects.sql', 'refresh_customer_projects.sql'],
+    recount: sql`select c.id, (select count(*) from projects p where p.customer_id = c.id and not p.is_prospect)::int
+        as customer_projects from customers c`,
+  },
+];
+
+export const KEPT_COUNTERS: readonly KeptValue[] = [
+  {
+    table: 'prospect_counts',
+    key: ['salesman_key', 'tile'],
+    values: ['n'],
+    kind: 'counter',
+    keptBy: ['projects_counts_insert.sql', 'projects_counts_update.sql', 'projects_counts_delete.sql'],
+    recount: sql`select coalesce(salesman_id, 0) as salesman_key, coalesce(prospect_tile, 'toContact') as tile,
+        count(*)::int as n
+      from projects where is_prospect and not is_archived group by 1, 2`,
+  },
+  {
+    table: 'customer_counts',
+    key: ['salesman_key', 'step'],
+    values: ['n'],
+    kind: 'counter',
+    keptBy: ['projects_counts_insert.sql', 'projects_counts_update.sql', 'projects_counts_delete.sql'],
+    recount: sql`select coalesce(salesman_id, 0) as salesman_key, step, count(*)::int as n
+      from projects where ${LIVE_CUSTOMER} group by 1, 2`,
+  },
+  {
+    table: 'project_tile_counts',
+    key: ['salesman_key', 'step', 'bp_tile'],
+    values: ['n'],
+    kind: 'counter',
+    keptBy: [
+      'project_tile_counts_insert.sql',
+      'project_tile_counts_update.sql',
+      'project_tile_counts_delete.sql',
+    ],
+    recount: sql`select coalesce(salesman_id, 0) as salesman_key, step, bp_tile, count(*)::int as n
+      from projects where ${LIVE_CUSTOMER} group by 1, 2, 3`,
+  },
+  {
+    table: 'summary_counts',
+    key: ['salesman_key', 'counter'],
+    values: ['n'],
+    kind: 'counter',
+    keptBy: ['summary_counts_insert.sql', 'summary_counts_update.sql', 'summary_counts_delete.sql'],
+    recount: sql`select coalesce(salesman_id, 0) as salesman_key, k as counter, count(*)::int as n from projects,
+        unnest(project_summary_counters(fin_list, bp_count, step, bp_issued, logisbox_file_at, accepted_pieces,
+          meter_id, logisbox_signed_at, bp_lists)) k
+      where ${LIVE_CUSTOMER} group by 1, 2`,
+  },
+  {
+    table: 'monthly_counts',
+    key: ['salesman_key', 'month', 'kind'],
+    values: ['n'],
+    kind: 'counter',
+    keptBy: ['monthly_counts_insert.sql', 'monthly_counts_update.sql', 'monthly_counts_delete.sql'],
+    recount: sql`select coalesce(p.salesman_id, 0) as salesman_key, k.month, k.kind, count(*)::int as n
+      from projects p, project_monthly_counters(p.is_prospect, p.created_at, p.converted_at) k group by 1, 2, 3`,
+  },
+  {
+    table: 'household_counts',
+    key: ['archived'],
+    values: ['n'],
+    kind: 'counter',
+    keptBy: ['household_counts_insert.sql', 'household_counts_update.sql', 'household_counts_delete.sql'],
+    recount: sql`select is_archived as archived, count(*)::int as n from customers where customer_projects > 0
+      group by 1`,
+  },
+];
+
+export const KEPT_VALUES: readonly KeptValue[] = [...KEPT_COLUMNS, ...KEPT_COUNTERS];
+
+const columns = (names: readonly string[], alias?: string) =>
+  sql.raw(names.map((name) => (alias ? `${alias}.${name}` : name)).join(', '));
+
+export const keptValueName = (value: KeptValue) => `${value.table}(${value.values.join(', ')})`;
+
+export type Drift = { key: string; stored: string | null; counted: string | null };
+
+/** The rows where what is stored differs from the recount (empty when the value is kept right). */
+export async function driftOf(db: Db, value: KeptValue): Promise<Drift[]> {
+  const key = sql.raw(value.key.map((name) => `coalesce(s.${name}, c.${name})::text`).join(` || '/' || `));
+  const tuple = (alias: string) =>
+    sql.raw(`row(${value.values.map((name) => `${alias}.${name}`).join(', ')})`);
+  const stored =
+    value.kind === 'counter'
+      ? sql`select ${columns([...value.key, ...value.values])} from ${sql.raw(value.table)} where n <> 0`
+      : sql`select ${columns([...value.key, ...value.values])} from ${sql.raw(value.table)}`;
+  return queryRows<Drift>(
+    db,
+    sql`select ${key} as key, ${tuple('s')}::text as stored, ${tuple('c')}::text as counted
+      from (${stored}) s full join (${value.recount}) c using (${columns(value.key)})
+      where ${tuple('s')} is distinct from ${tuple('c')}
+      order by 1 limit 20`,
+  );
+}
+
+/** The drift of every kept value, by name; empty when all are right. */
+export async function allDrifts(db: Db): Promise<Record<string, Drift[]>> {
+  const drifts: Record<string, Drift[]> = {};
+  for (const value of KEPT_VALUES) {
+    const drift = await driftOf(db, value);
+    if (drift.length) drifts[keptValueName(value)] = drift;
+  }
+  return drifts;
+}
+
+/**
+ * Writes the recount where the stored value differs: a counter table is emptied and refilled, columns are
+ * updated on the rows that differ. For a database loaded with its triggers off (the scale seed).
+ */
+export async function rebuild(tx: Tx, value: KeptValue): Promise<void> {
+  if (value.kind === 'counter') {
+    await tx.execute(sql`delete from ${sql.raw(value.table)}`);
+    await tx.execute(
+      sql`insert into ${sql.raw(value.table)} (${columns([...value.key, ...value.values])})
+        select ${columns([...value.key, ...value.values])} from (${value.recount}) c`,
+    );
+    return;
+  }
+  const set = sql.raw(value.values.map((name) => `${name} = c.${name}`).join(', '));
+  const match = sql.raw(value.key.map((name) => `t.${name} = c.${name}`).join(' and '));
+  await tx.execute(
+    sql`update ${sql.raw(value.table)} t set ${set} from (${value.recount}) c
+      where ${match} and row(${columns(value.values, 't')}) is distinct from row(${columns(value.values, 'c')})`,
+  );
+}
+
+/**
+ * Every kept value rebuilt, the columns before the counters computed from them; `except` names columns the
+ * caller wrote itself by the same functions (the scale seed computes the tile and the search keys in its
+ * INSERT: recomputing them would only cost time).
+ */
+export async function rebuildKeptValues(
+  tx: Tx,
+  options: { except?: ReadonlySet<string> } = {},
+): Promise<void> {
+  for (const value of KEPT_VALUES) {
+    if (value.values.some((name) => options.except?.has(name))) continue;
+    await rebuild(tx, value);
+  }
+}

@@ -99,10 +99,6 @@ export const projects = pgTable(
     inContact: boolean('in_contact').notNull().default(false),
     /** When the prospect was converted to a customer (signed): the summary's monthly chart and new customers. */
     convertedAt: timestamp('converted_at', { withTimezone: true }),
-    /** Design-office work on the project (summary `developement`): null, `requested`, `inProgress`, `done`. */
-    designStatus: text('design_status'),
-    designRequestedAt: timestamp('design_requested_at', { withTimezone: true }),
-    designTechnicianId: integer('design_technician_id').references(() => users.id, { onDelete: 'set null' }),
     isArchived: boolean('is_archived').notNull().default(false),
     // Customer project follow-up (issue 6). State changes are written to project_history.
     /** Overall state (`PUT /api/project/{id}/setState`): inProgress | completed | abandoned | dispute. */
@@ -270,8 +266,5 @@ export const projects = pgTable(
       .where(
         sql`not ${t.isProspect} and not ${t.isArchived} and ${t.step} = 1 and ${t.bpIssued} and ${t.logisboxFileAt} is null and ${t.acceptedPieces} >= 10 and ${t.meterId} is not null and ${t.logisboxSignedAt} is not null`,
       ),
-    index('projects_design_idx')
-      .on(t.designRequestedAt)
-      .where(sql`${t.designStatus} in ('requested', 'inProgress')`),
   ],
 );

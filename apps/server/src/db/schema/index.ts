@@ -6,6 +6,7 @@ export * from './commercial';
 export * from './contacts';
 export * from './craftsmen';
 export * from './customers';
+export * from './design-office';
 export * from './files';
 export * from './houses';
 export * from './notifications';

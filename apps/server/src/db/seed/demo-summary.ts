@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../client';
-import { comments, conversations, elevationSurveys } from '../schema';
+import { comments, conversations, elevationSurveys, projectDesignRequests } from '../schema';
 
 const DAY = 86_400_000;
 const daysAgo = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hours * 3_600_000);
@@ -97,10 +97,10 @@ export async function seedDemoSummary(tx: Tx, userId: Map<string, number>) {
   ]);
 
   // Two projects at the design office: one requested (the salesperson's), one in progress.
-  await tx.execute(sql`update projects set design_status = 'requested', design_requested_at = ${daysAgo(5)}
-    where id = ${second.id}`);
-  await tx.execute(sql`update projects set design_status = 'inProgress', design_requested_at = ${daysAgo(12)},
-    design_technician_id = ${technician} where id = ${otherSecond.id}`);
+  await tx.insert(projectDesignRequests).values([
+    { projectId: second.id, status: 'requested', requestedAt: daysAgo(5) },
+    { projectId: otherSecond.id, status: 'inProgress', requestedAt: daysAgo(12), technicianId: technician },
+  ]);
 
   const surveys = await tx
     .insert(elevationSurveys)

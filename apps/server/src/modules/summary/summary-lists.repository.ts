@@ -155,17 +155,18 @@ export type DevelopementRow = ProjectRow & {
  */
 export async function listDevelopement(db: Db, owner: Owner, page: Page) {
   const visible =
-    owner === null ? sql`true` : sql`(${ownedBy(owner)} or ${ownedBy(owner, sql`p.design_technician_id`)})`;
+    owner === null ? sql`true` : sql`(${ownedBy(owner)} or ${ownedBy(owner, sql`d.technician_id`)})`;
   return queryRows<DevelopementRow>(
     db,
-    sql`select ${PROJECT_COLUMNS}, p.design_status as "designStatus", p.design_requested_at as "designRequestedAt",
+    sql`select ${PROJECT_COLUMNS}, d.status as "designStatus", d.requested_at as "designRequestedAt",
         t.id as "technicianId", ${personName('t')} as "technicianName",
         s.id as "salesmanId", ${personName('s')} as "salesmanName", count(*) over ()::int as total
-      from projects p join customers c on c.id = p.customer_id
-      left join users t on t.id = p.design_technician_id
+      from project_design_requests d join projects p on p.id = d.project_id
+      join customers c on c.id = p.customer_id
+      left join users t on t.id = d.technician_id
       left join users s on s.id = p.salesman_id
-      where p.design_status in ('requested', 'inProgress') and not p.is_archived and ${visible}
-      order by p.design_requested_at asc nulls last, p.id
+      where d.status in ('requested', 'inProgress') and not p.is_archived and ${visible}
+      order by d.requested_at asc nulls last, p.id
       limit ${page.limit} offset ${page.offset}`,
   );
 }

@@ -63,6 +63,21 @@ describe('SQL sources (src/db/sql)', () => {
     ]);
   });
 
+  it('drops the overload a file leaves behind when it changes the arguments of its function', async () => {
+    const [source] = readSqlSources().filter((s) => s.file === 'customer_sort_key.sql');
+    if (!source) throw new Error('customer_sort_key.sql manquant');
+    const text = source.statements
+      .join('\n')
+      .replace('(c customers)', '(c customers, spare integer DEFAULT 0)');
+    const edited = parseSqlSource(source.file, text);
+    const comparison = await compareSqlSources(database.db, [
+      ...readSqlSources().filter((s) => s.file !== source.file),
+      edited,
+    ]);
+    expect(comparison.withoutSource).toEqual(['function:customer_sort_key(c customers)']);
+    expect(migrationStatements(comparison)[0]).toBe('DROP FUNCTION customer_sort_key(c customers);');
+  });
+
   it('puts a function before the files that call it', () => {
     const caller = parseSqlSource(
       'a_caller.sql',

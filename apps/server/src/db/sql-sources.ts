@@ -123,6 +123,26 @@ export async function ownDefinitions(db: Db): Promise<Map<string, string>> {
   return new Map(rows.map((row) => [row.key, row.definition]));
 }
 
+/** The functions and triggers whose catalogue row was not written by the current transaction. */
+async function notRewritten(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`select key from (
+        select 'function:' || p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' as key,
+          p.xmin::text as xmin
+        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public' and p.prokind = 'f'
+          and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid
+            and d.deptype = 'e')
+        union all
+        select 'trigger:' || c.relname || '.' || t.tgname, t.xmin::text
+        from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and not t.tgisinternal) o
+      where xmin <> (txid_current() % 4294967296)::text`,
+  );
+  return rows.map((row) => row.key);
+}
+
 const objectName = (key: string) => key.replace(/^(function|trigger):/, '').replace(/\(.*$/, '');
 
 export type SourcesComparison = {
@@ -144,8 +164,7 @@ export async function compareSqlSources(
   sources = readSqlSources(),
 ): Promise<SourcesComparison> {
   const current = await ownDefinitions(db);
-  const described = new Set(sources.flatMap((source) => [...source.functions, ...source.triggers]));
-  const withoutSource = [...current.keys()].filter((key) => !described.has(objectName(key))).sort();
+  let withoutSource: string[] = [];
   const outOfDate: SqlSource[] = [];
   await db
     .transaction(async (tx) => {
@@ -162,6 +181,9 @@ export async function compareSqlSources(
         }
         before = after;
       }
+      // What no file rewrote in this transaction (its catalogue row is older): a removed file, or an
+      // overload left behind when a file changed a function's arguments.
+      withoutSource = (await notRewritten(tx)).filter((key) => current.has(key)).sort();
       throw new Rollback();
     })
     .catch((error: unknown) => {

@@ -142,7 +142,7 @@ describe('kept values (db/kept-values.ts)', () => {
             (${f}, true, null, null)`);
         await run(sql`insert into constitution_pieces (project_id, key, label, state)
           select ${d}, 'piece' || n, 'Pièce ' || n, 'accepted' from generate_series(1, 10) n`);
-        await run(sql`update projects set logisbox_signed_at = now(), meter_id = 1 where id = ${d}`);
+        await run(sql`update project_logisbox set signed_at = now(), meter_id = 1 where project_id = ${d}`);
         await run(sql`update building_permits set refused_on = current_date where project_id = ${e}`);
         await run(
           sql`update project_financings set loan_offers_received_on = current_date where project_id = ${f}`,

@@ -6,7 +6,7 @@
  *
  * The recount is the one other writing of the value. It calls the same rule functions as the triggers
  * (financing_list_of, permit_counter_of, permit_lists_of, prospect_tile_of, project_summary_counters,
- * project_monthly_counters), so a rule is written once; the counters are recounted from the denormalised
+ * logisbox_counters, project_monthly_counters), so a rule is written once; the counters are recounted from the denormalised
  * columns, which are themselves recounted from their source tables. Two users:
  * - the drift test (kept-values.test.ts) writes, updates, archives, converts and deletes through the product
  *   and checks `driftOf` is empty for every entry after each step;
@@ -58,20 +58,36 @@ export const KEPT_COLUMNS: readonly KeptValue[] = [
   {
     table: 'projects',
     key: ['id'],
-    values: ['bp_count', 'bp_issued', 'bp_issue_date', 'bp_lists'],
+    values: ['bp_count', 'bp_lists'],
     kind: 'column',
     keptBy: ['building_permits_bp_count.sql', 'refresh_project_bp_count.sql'],
-    recount: sql`select p.id, permit_counter_of(bp) as bp_count, bp.issue_date is not null as bp_issued,
-        bp.issue_date as bp_issue_date, permit_lists_of(bp) as bp_lists
+    recount: sql`select p.id, permit_counter_of(bp) as bp_count, permit_lists_of(bp) as bp_lists
       from projects p left join building_permits bp on bp.project_id = p.id`,
   },
   {
-    table: 'projects',
-    key: ['id'],
+    table: 'project_logisbox',
+    key: ['project_id'],
+    values: ['salesman_id', 'live', 'step'],
+    kind: 'column',
+    keptBy: ['projects_side_rows.sql', 'projects_share_list_keys.sql'],
+    recount: sql`select id as project_id, salesman_id, ${LIVE_CUSTOMER} as live, step from projects`,
+  },
+  {
+    table: 'project_logisbox',
+    key: ['project_id'],
+    values: ['permit_issued_on'],
+    kind: 'column',
+    keptBy: ['building_permits_bp_count.sql', 'refresh_project_bp_count.sql'],
+    recount: sql`select p.id as project_id, bp.issue_date as permit_issued_on
+      from projects p left join building_permits bp on bp.project_id = p.id`,
+  },
+  {
+    table: 'project_logisbox',
+    key: ['project_id'],
     values: ['accepted_pieces'],
     kind: 'column',
     keptBy: ['constitution_pieces_accepted.sql', 'refresh_project_accepted_pieces.sql'],
-    recount: sql`select p.id, coalesce(x.n, 0)::smallint as accepted_pieces from projects p
+    recount: sql`select p.id as project_id, coalesce(x.n, 0)::smallint as accepted_pieces from projects p
       left join (select project_id, count(*) as n from constitution_pieces where state = 'accepted' group by 1) x
         on x.project_id = p.id`,
   },
@@ -134,11 +150,20 @@ export const KEPT_COUNTERS: readonly KeptValue[] = [
     key: ['salesman_key', 'counter'],
     values: ['n'],
     kind: 'counter',
-    keptBy: ['summary_counts_insert.sql', 'summary_counts_update.sql', 'summary_counts_delete.sql'],
-    recount: sql`select coalesce(salesman_id, 0) as salesman_key, k as counter, count(*)::int as n from projects,
-        unnest(project_summary_counters(fin_list, bp_count, step, bp_issued, logisbox_file_at, accepted_pieces,
-          meter_id, logisbox_signed_at, bp_lists)) k
-      where ${LIVE_CUSTOMER} group by 1, 2`,
+    keptBy: [
+      'summary_counts_insert.sql',
+      'summary_counts_update.sql',
+      'summary_counts_delete.sql',
+      'project_logisbox_summary_counts.sql',
+    ],
+    recount: sql`select salesman_key, counter, count(*)::int as n from (
+        select coalesce(salesman_id, 0) as salesman_key, k as counter from projects,
+          unnest(project_summary_counters(fin_list, bp_count, bp_lists)) k
+        where ${LIVE_CUSTOMER}
+        union all
+        select coalesce(salesman_id, 0), k from project_logisbox,
+          unnest(logisbox_counters(live, step, permit_issued_on, file_at, accepted_pieces, meter_id, signed_at)) k
+      ) counted group by 1, 2`,
   },
   {
     table: 'monthly_counts',

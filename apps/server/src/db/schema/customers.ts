@@ -85,8 +85,6 @@ export const projects = pgTable(
     /** Town of the building land. */
     landCity: text('land_city').notNull().default(''),
     landPostalCode: text('land_postal_code').notNull().default(''),
-    /** The estimating file (métré); the meters table arrives with the meter area. */
-    meterId: integer('meter_id'),
     /**
      * The prospect-list tile of a prospect (toContact, inContact, appointment, appointmentMore; null for
      * customers), kept up to date by triggers on appointments, contact attempts and the project itself
@@ -123,28 +121,19 @@ export const projects = pgTable(
     bpTile: text('bp_tile').notNull().default('waitingBpElements'),
     /**
      * Denormalised for the summary counters (migration summary_area_counts), kept by statement triggers on
-     * project_financings, building_permits and constitution_pieces: the financing list of the project
-     * (asked, waiting, done; null when none is requested or it is cancelled), its building-permit counter
-     * (done, waiting, constitution; null when no permit is needed or it is closed by a global refusal),
-     * whether the permit is granted, and how many constitution pieces are accepted.
+     * project_financings and building_permits: the financing list of the project (asked, waiting, done;
+     * null when none is requested or it is cancelled) and its building-permit counter (done, waiting,
+     * constitution; null when no permit is needed or it is closed by a global refusal). The logisbox's live
+     * in its side table, project_logisbox.
      */
     finList: text('fin_list'),
     bpCount: text('bp_count').default('constitution'),
-    bpIssued: boolean('bp_issued').notNull().default(false),
-    /** The permit's issue date (building_permits.issue_date), kept with bp_issued: the logisbox lists' order. */
-    bpIssueDate: date('bp_issue_date', { mode: 'string' }),
     /**
      * The permit lists of the building-permit dashboard the project is in (planRedraw, inProgress, waiting,
      * toBilled: building-permits.repository PERMIT_LIST_RULES), kept by the same triggers as bp_count, for
      * the dashboard's totals (summary_counts bpList.*, migration building_permit_list_counts).
      */
     bpLists: text('bp_lists').array().notNull().default(sql`'{}'::text[]`),
-    acceptedPieces: smallint('accepted_pieces').notNull().default(0),
-    logisboxAppointmentAt: timestamp('logisbox_appointment_at', { withTimezone: true }),
-    /** Milestone of the progress gauge: the logisbox (construction launch) file complete. */
-    logisboxFileAt: timestamp('logisbox_file_at', { withTimezone: true }),
-    /** The customer signed the final plans and launch documents. */
-    logisboxSignedAt: timestamp('logisbox_signed_at', { withTimezone: true }),
     congratulatedAt: timestamp('congratulated_at', { withTimezone: true }),
     /** Permit types and CRC elements shown to the customer (`toggleBpShow`, `toggleCrcShow`). */
     bpShow: jsonb('bp_show').$type<string[]>().notNull().default([]),
@@ -233,38 +222,5 @@ export const projects = pgTable(
     index('projects_created_sort_salesman_idx')
       .on(t.salesmanId, t.createdAt, t.id)
       .where(sql`not ${t.isProspect} and not ${t.isArchived}`),
-    // Programmed logisbox appointments of the live projects waiting for their logisbox file (summary).
-    index('projects_logisbox_appointment_idx')
-      .on(t.logisboxAppointmentAt)
-      .where(
-        sql`not ${t.isProspect} and not ${t.isArchived} and ${t.step} = 1 and ${t.bpIssued} and ${t.logisboxFileAt} is null`,
-      ),
-    index('projects_logisbox_appointment_salesman_idx')
-      .on(t.salesmanId, t.logisboxAppointmentAt)
-      .where(
-        sql`not ${t.isProspect} and not ${t.isArchived} and ${t.step} = 1 and ${t.bpIssued} and ${t.logisboxFileAt} is null`,
-      ),
-    // One page index per logisbox list (preconstruction.repository logisboxRows; 10 = CONSTITUTION_PIECES.length),
-    // in its order (appointment first, then the permit's issue date): each list walks its own to the page.
-    index('projects_logisbox_waiting_element_page_idx')
-      .on(t.logisboxAppointmentAt, t.bpIssueDate, t.id)
-      .where(
-        sql`not ${t.isProspect} and not ${t.isArchived} and ${t.step} = 1 and ${t.bpIssued} and ${t.logisboxFileAt} is null and ${t.acceptedPieces} < 10`,
-      ),
-    index('projects_logisbox_waiting_meter_page_idx')
-      .on(t.logisboxAppointmentAt, t.bpIssueDate, t.id)
-      .where(
-        sql`not ${t.isProspect} and not ${t.isArchived} and ${t.step} = 1 and ${t.bpIssued} and ${t.logisboxFileAt} is null and ${t.meterId} is null`,
-      ),
-    index('projects_logisbox_waiting_signature_page_idx')
-      .on(t.logisboxAppointmentAt, t.bpIssueDate, t.id)
-      .where(
-        sql`not ${t.isProspect} and not ${t.isArchived} and ${t.step} = 1 and ${t.bpIssued} and ${t.logisboxFileAt} is null and ${t.logisboxSignedAt} is null`,
-      ),
-    index('projects_logisbox_in_progress_page_idx')
-      .on(t.logisboxAppointmentAt, t.bpIssueDate, t.id)
-      .where(
-        sql`not ${t.isProspect} and not ${t.isArchived} and ${t.step} = 1 and ${t.bpIssued} and ${t.logisboxFileAt} is null and ${t.acceptedPieces} >= 10 and ${t.meterId} is not null and ${t.logisboxSignedAt} is not null`,
-      ),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -231,6 +232,70 @@ export const bpAdditionalDocuments = pgTable(
     index('bp_additional_documents_open_idx')
       .on(t.projectId)
       .where(sql`${t.receivedAt} is null and ${t.cancelledAt} is null`),
+  ],
+);
+
+/**
+ * A live customer project in pre-construction (step 1) whose permit is granted and whose logisbox file is
+ * not complete yet: the projects of the logisbox lists and counters (sql/logisbox_counters.sql).
+ */
+const LOGISBOX_PENDING = (t: {
+  live: AnyPgColumn;
+  step: AnyPgColumn;
+  permitIssuedOn: AnyPgColumn;
+  fileAt: AnyPgColumn;
+}) => sql`${t.live} and ${t.step} = 1 and ${t.permitIssuedOn} is not null and ${t.fileAt} is null`;
+
+/**
+ * The logisbox (construction launch file) of a project, a side table of projects with one row per project
+ * (created with it by trigger, sql/projects_side_rows.sql): the appointment, the customer's signature of the
+ * final plans, the completed file, and what its four lists and the summary's logisbox counters are computed
+ * from. `acceptedPieces` (constitution pieces accepted) and `permitIssuedOn` (the building permit's issue
+ * date) are kept by triggers on constitution_pieces and building_permits; `salesmanId`, `live` (neither a
+ * prospect nor archived) and `step` are the project's list keys, copied by sql/projects_share_list_keys.sql,
+ * so that each list walks its own index without reading projects. `meterId` is the project's meter
+ * (métré): the logisbox lists are its only readers until the meters area owns it.
+ */
+export const projectLogisbox = pgTable(
+  'project_logisbox',
+  {
+    projectId: integer('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    appointmentAt: timestamp('appointment_at', { withTimezone: true }),
+    /** Milestone of the progress gauge: the logisbox file complete. */
+    fileAt: timestamp('file_at', { withTimezone: true }),
+    /** The customer signed the final plans and launch documents. */
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    meterId: integer('meter_id'),
+    acceptedPieces: smallint('accepted_pieces').notNull().default(0),
+    permitIssuedOn: date('permit_issued_on', { mode: 'string' }),
+    salesmanId: integer('salesman_id'),
+    live: boolean('live').notNull().default(false),
+    step: smallint('step').notNull().default(1),
+  },
+  (t) => [
+    // Programmed appointments of the projects waiting for their logisbox file (summary), for all or one salesperson.
+    index('project_logisbox_appointment_idx').on(t.appointmentAt).where(LOGISBOX_PENDING(t)),
+    index('project_logisbox_appointment_salesman_idx')
+      .on(t.salesmanId, t.appointmentAt)
+      .where(LOGISBOX_PENDING(t)),
+    // One page index per list (preconstruction.repository logisboxRows; 10 = CONSTITUTION_PIECES.length), in
+    // its order (appointment first, then the permit's issue date): each list walks its own to the page.
+    index('project_logisbox_waiting_element_page_idx')
+      .on(t.appointmentAt, t.permitIssuedOn, t.projectId)
+      .where(sql`${LOGISBOX_PENDING(t)} and ${t.acceptedPieces} < 10`),
+    index('project_logisbox_waiting_meter_page_idx')
+      .on(t.appointmentAt, t.permitIssuedOn, t.projectId)
+      .where(sql`${LOGISBOX_PENDING(t)} and ${t.meterId} is null`),
+    index('project_logisbox_waiting_signature_page_idx')
+      .on(t.appointmentAt, t.permitIssuedOn, t.projectId)
+      .where(sql`${LOGISBOX_PENDING(t)} and ${t.signedAt} is null`),
+    index('project_logisbox_in_progress_page_idx')
+      .on(t.appointmentAt, t.permitIssuedOn, t.projectId)
+      .where(
+        sql`${LOGISBOX_PENDING(t)} and ${t.acceptedPieces} >= 10 and ${t.meterId} is not null and ${t.signedAt} is not null`,
+      ),
   ],
 );
 

@@ -287,9 +287,9 @@ export async function seedDemoPreconstruction(tx: Tx, _userId: Map<string, numbe
         values ${sql.join(values, sql`, `)}`);
     }
     if (land.appointmentInDays !== undefined) {
-      await tx.execute(sql`update projects set logisbox_appointment_at =
+      await tx.execute(sql`update project_logisbox set appointment_at =
           date_trunc('day', now()) + make_interval(days => ${land.appointmentInDays}, hours => 10)
-        where id = ${project.id}`);
+        where project_id = ${project.id}`);
     }
   }
 }

@@ -1,7 +1,7 @@
 import { formatShortDate } from '@batir/shared/format';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { projectHistory, projects } from '../schema';
+import { projectHistory, projectLogisbox, projects } from '../schema';
 import { daysAgo } from './demo-catalog';
 
 /**
@@ -43,6 +43,8 @@ export const DEMO_CONSTRUCTION: {
 type Follow = {
   project: string;
   set: Partial<typeof projects.$inferInsert>;
+  /** Its logisbox (side table project_logisbox), for the projects already in construction. */
+  logisbox?: Partial<typeof projectLogisbox.$inferInsert>;
   history: {
     days: number;
     kind: string;
@@ -111,11 +113,13 @@ const FOLLOW_UPS: Follow[] = [
         workingDamage: true,
         boxReady: story.boxReady !== undefined,
         frozenAt: daysAgo(story.frozen),
-        logisboxAppointmentAt: daysAgo(story.logisboxFile + 10, 9),
-        logisboxSignedAt: daysAgo(story.logisboxFile + 3),
-        logisboxFileAt: daysAgo(story.logisboxFile),
         switchedToConstructionAt: daysAgo(story.switched),
         preconstructionStep: 5,
+      },
+      logisbox: {
+        appointmentAt: daysAgo(story.logisboxFile + 10, 9),
+        signedAt: daysAgo(story.logisboxFile + 3),
+        fileAt: daysAgo(story.logisboxFile),
       },
       history: [
         {
@@ -156,6 +160,9 @@ export async function seedDemoProjects(tx: Tx, userId: Map<string, number>): Pro
     const row = rows.find((candidate) => candidate.name === follow.project);
     if (!row) continue;
     await tx.update(projects).set(follow.set).where(eq(projects.id, row.id));
+    if (follow.logisbox) {
+      await tx.update(projectLogisbox).set(follow.logisbox).where(eq(projectLogisbox.projectId, row.id));
+    }
     await tx.insert(projectHistory).values(
       follow.history.map((line) => ({
         projectId: row.id,

@@ -22,7 +22,7 @@ const offenders = async (query: ReturnType<typeof sql>) =>
 const UPCOMING = new Set([
   'appointments.starts_at',
   'appointments.ends_at',
-  'projects.logisbox_appointment_at',
+  'project_logisbox.appointment_at',
   'elevation_surveys.planned_on',
   'bp_additional_documents.due_on',
 ]);
@@ -110,12 +110,13 @@ describe('the demo data', () => {
         left join building_permits b on b.project_id = p.id
         left join project_financings f on f.project_id = p.id and f.cancelled_at is null
         left join project_lands l on l.project_id = p.id
+        left join project_logisbox lb on lb.project_id = p.id
         where not p.is_prospect and p.step >= 2 and (
           b.issue_date is null or p.bp_tile <> 'bpFinished' or f.loan_offers_received_on is null
-          or l.deed_received_on is null or p.frozen_at is null or p.logisbox_file_at is null
+          or l.deed_received_on is null or p.frozen_at is null or lb.file_at is null
           or p.switched_to_construction_at is null
           or p.switched_to_construction_at < greatest(b.issue_date::timestamptz, f.loan_offers_received_on::timestamptz,
-            l.deed_received_on::timestamptz, p.frozen_at, p.logisbox_file_at)
+            l.deed_received_on::timestamptz, p.frozen_at, lb.file_at)
           or (select count(*) from constitution_pieces k where k.project_id = p.id and k.state = 'accepted')
             < ${CONSTITUTION_PIECES.length})`),
     ).toEqual([]);

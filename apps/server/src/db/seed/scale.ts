@@ -104,6 +104,9 @@ const OWN_TRIGGERS = new Set([
   'summary_counts_insert',
   'summary_counts_update',
   'summary_counts_delete',
+  'project_logisbox_summary_counts_insert',
+  'project_logisbox_summary_counts_update',
+  'project_logisbox_summary_counts_delete',
 ]);
 /** Kept values (db/kept-values.ts) the households' INSERT computes itself, by the triggers' own functions. */
 const SEED_WRITES: ReadonlySet<string> = new Set(['prospect_tile', 'search_text']);

@@ -1,15 +1,14 @@
--- projects.bp_issue_date (0043): the permit's issue date, kept with bp_issued by refresh_project_bp_count,
--- so each logisbox list walks its page index (appointment, issue date, id) instead of ranking every project
--- waiting for its logisbox file with window functions on each call (355 ms at 20 000 such projects).
+-- The permit's state where lists and counters read it: projects.bp_count and bp_lists (permit_counter_of,
+-- permit_lists_of), and the issue date in the logisbox side table, whose lists start once the permit is
+-- granted and are ordered by that date.
 CREATE OR REPLACE FUNCTION refresh_project_bp_count(ids integer[]) RETURNS void
 LANGUAGE sql AS $$
-  UPDATE projects p SET bp_count = x.c, bp_issued = x.issue_date IS NOT NULL, bp_issue_date = x.issue_date,
-    bp_lists = x.lists
-  FROM (SELECT i.id,
-      permit_counter_of(bp) AS c,
-      bp.issue_date,
-      permit_lists_of(bp) AS lists
+  UPDATE projects p SET bp_count = x.c, bp_lists = x.lists
+  FROM (SELECT i.id, permit_counter_of(bp) AS c, permit_lists_of(bp) AS lists
     FROM (SELECT DISTINCT unnest(ids) AS id) i LEFT JOIN building_permits bp ON bp.project_id = i.id) x
-  WHERE p.id = x.id AND (p.bp_count IS DISTINCT FROM x.c OR p.bp_issue_date IS DISTINCT FROM x.issue_date
-    OR p.bp_lists IS DISTINCT FROM x.lists);
+  WHERE p.id = x.id AND (p.bp_count IS DISTINCT FROM x.c OR p.bp_lists IS DISTINCT FROM x.lists);
+  UPDATE project_logisbox l SET permit_issued_on = x.issue_date
+  FROM (SELECT i.id, bp.issue_date
+    FROM (SELECT DISTINCT unnest(ids) AS id) i LEFT JOIN building_permits bp ON bp.project_id = i.id) x
+  WHERE l.project_id = x.id AND l.permit_issued_on IS DISTINCT FROM x.issue_date;
 $$;

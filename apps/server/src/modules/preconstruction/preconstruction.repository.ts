@@ -173,9 +173,17 @@ export type LogisboxCounts = {
 };
 
 /**
- * The logisbox counters: summary_counts (kept by triggers on projects from the columns migration 0031
- * denormalises there: bp_issued, accepted_pieces) for the lists, and the programmed appointments (they
- * depend on the clock) through a partial index of the projects logisboxRows lists.
+ * The projects of the logisbox lists and counters, on `p` = their project_logisbox row (its list keys are
+ * copies of the project's): a live project in pre-construction whose permit is granted and whose logisbox
+ * file is not complete, as in the predicate of its indexes (db/schema/preconstruction.ts) and in
+ * sql/logisbox_counters.sql.
+ */
+const LOGISBOX_PENDING = sql`p.live and p.step = 1 and p.permit_issued_on is not null and p.file_at is null`;
+
+/**
+ * The logisbox counters: summary_counts (kept by triggers on project_logisbox, logisbox_counters) for the
+ * lists, and the programmed appointments (they depend on the clock) through project_logisbox's appointment
+ * indexes (`p` is the side row: its salesman_id is the project's).
  */
 export async function logisboxCounts(db: Db, caller: Caller): Promise<LogisboxCounts> {
   const [counts, programmed] = await Promise.all([
@@ -189,10 +197,8 @@ export async function logisboxCounts(db: Db, caller: Caller): Promise<LogisboxCo
     ] as const),
     queryRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from projects p
-        where not p.is_prospect and not p.is_archived and p.step = 1 and p.bp_issued
-          and p.logisbox_file_at is null and p.logisbox_appointment_at > now()
-          and ${visibleProjects(caller)}`,
+      sql`select count(*)::int as n from project_logisbox p
+        where ${LOGISBOX_PENDING} and p.appointment_at > now() and ${visibleProjects(caller)}`,
     ),
   ]);
   return { ...counts, programmed: programmed[0]?.n ?? 0 };
@@ -223,15 +229,15 @@ export type LogisboxRow = {
 const LOGISBOX_LIST_RULES = {
   waitingElement: sql`p.accepted_pieces < ${sql.raw(String(PIECE_COUNT))}`,
   waitingMeter: sql`p.meter_id is null`,
-  waitingSignature: sql`p.logisbox_signed_at is null`,
+  waitingSignature: sql`p.signed_at is null`,
   inProgress: sql`p.accepted_pieces >= ${sql.raw(String(PIECE_COUNT))} and p.meter_id is not null
-    and p.logisbox_signed_at is not null`,
+    and p.signed_at is not null`,
 } as const;
 
 /**
  * One page (`offset`, `limit`) of each of the four lists, or of `list` alone, in one query; programmed
  * appointments first, then by the permit's issue date. Each list walks its page index and stops at the
- * page (projects.bp_issue_date kept by triggers, migration 0044): ranking every live pre-construction
+ * page (project_logisbox.permit_issued_on, kept by triggers): ranking every live pre-construction
  * project with a granted permit and no logisbox file yet in each list with window functions took 355 ms at
  * 20 000 of them.
  */
@@ -243,24 +249,22 @@ export async function logisboxRows(
     (list) => !options.list || list === options.list,
   );
   const pages = lists.map(
-    (list) => sql`(select ${list}::text as list, p.id, p.name, p.land_city, p.logisbox_appointment_at,
-        p.logisbox_signed_at, p.meter_id, c.name1, c.surname1, c.name2, c.surname2, u.name as salesman_name,
-        u.surname as salesman_surname, bp.issue_date::text as issue_date, p.accepted_pieces as accepted,
-        p.bp_issue_date
-      from projects p
-      join customers c on c.id = p.customer_id
-      join building_permits bp on bp.project_id = p.id
+    (list) => sql`(select ${list}::text as list, pr.id, pr.name, pr.land_city,
+        p.appointment_at as logisbox_appointment_at, p.signed_at as logisbox_signed_at, p.meter_id,
+        c.name1, c.surname1, c.name2, c.surname2, u.name as salesman_name, u.surname as salesman_surname,
+        p.permit_issued_on::text as issue_date, p.accepted_pieces as accepted, p.permit_issued_on
+      from project_logisbox p
+      join projects pr on pr.id = p.project_id
+      join customers c on c.id = pr.customer_id
       left join users u on u.id = p.salesman_id
-      where not p.is_prospect and not p.is_archived and not c.is_archived and p.step = 1 and p.bp_issued
-        and bp.issue_date is not null and p.logisbox_file_at is null and ${LOGISBOX_LIST_RULES[list]}
-        and ${options.visible}
-      order by p.logisbox_appointment_at, p.bp_issue_date, p.id
+      where ${LOGISBOX_PENDING} and not c.is_archived and ${LOGISBOX_LIST_RULES[list]} and ${options.visible}
+      order by p.appointment_at, p.permit_issued_on, p.project_id
       offset ${options.offset} limit ${options.limit})`,
   );
   return queryRows<LogisboxRow>(
     db,
     sql`select * from (${sql.join(pages, sql` union all `)}) r
-      order by r.list, r.logisbox_appointment_at, r.bp_issue_date, r.id`,
+      order by r.list, r.logisbox_appointment_at, r.permit_issued_on, r.id`,
   );
 }
 
@@ -274,23 +278,32 @@ export type LogisboxProject = {
 export async function logisboxStateForUpdate(tx: Tx, projectId: number): Promise<LogisboxProject> {
   const [row] = await queryRows<LogisboxProject>(
     tx,
-    sql`select p.logisbox_appointment_at, p.logisbox_signed_at, p.logisbox_file_at,
+    sql`select l.appointment_at as logisbox_appointment_at, l.signed_at as logisbox_signed_at,
+          l.file_at as logisbox_file_at,
           (select count(*)::int from constitution_pieces cp
-            where cp.project_id = p.id and cp.state = 'accepted') as accepted
-        from projects p where p.id = ${projectId} for update`,
+            where cp.project_id = l.project_id and cp.state = 'accepted') as accepted
+        from project_logisbox l where l.project_id = ${projectId} for update`,
   );
   if (!row) throw new Error(`project ${projectId} vanished`);
   return row;
 }
 
-type LogisboxColumn = 'logisbox_appointment_at' | 'logisbox_signed_at' | 'logisbox_file_at';
+const LOGISBOX_COLUMNS = {
+  logisbox_appointment_at: sql`appointment_at`,
+  logisbox_signed_at: sql`signed_at`,
+  logisbox_file_at: sql`file_at`,
+} as const;
+type LogisboxColumn = keyof typeof LOGISBOX_COLUMNS;
 
+/** Sets one date of the project's logisbox row; the project's own row is touched (updated_at). */
 export async function setLogisboxColumn(tx: Tx, projectId: number, column: LogisboxColumn, value: SQL) {
   const [row] = await queryRows<Omit<LogisboxProject, 'accepted'>>(
     tx,
-    sql`update projects set ${sql.identifier(column)} = ${value}, updated_at = now() where id = ${projectId}
-        returning logisbox_appointment_at, logisbox_signed_at, logisbox_file_at`,
+    sql`update project_logisbox set ${LOGISBOX_COLUMNS[column]} = ${value} where project_id = ${projectId}
+        returning appointment_at as logisbox_appointment_at, signed_at as logisbox_signed_at,
+          file_at as logisbox_file_at`,
   );
+  await tx.execute(sql`update projects set updated_at = now() where id = ${projectId}`);
   if (!row) throw new Error(`project ${projectId} vanished`);
   return row;
 }

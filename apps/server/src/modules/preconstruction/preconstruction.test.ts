@@ -11,7 +11,14 @@ import {
   withFailingAudit,
 } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
-import { auditLog, customers, outboxMessages, projectHistory, projects } from '../../db/schema';
+import {
+  auditLog,
+  customers,
+  outboxMessages,
+  projectHistory,
+  projectLogisbox,
+  projects,
+} from '../../db/schema';
 import { FIXTURES, multipartBody } from '../files/multipart.test-helper';
 import { mobileOf, shownState } from './preconstruction.service';
 
@@ -359,7 +366,7 @@ describe('logisbox', () => {
     expect(signed.json().signedAt).not.toBeNull();
     expect(listsOf((await logisbox()).lists, own)).toEqual(['waitingMeter']);
 
-    await db.update(projects).set({ meterId: 4242 }).where(eq(projects.id, own));
+    await db.update(projectLogisbox).set({ meterId: 4242 }).where(eq(projectLogisbox.projectId, own));
     answer = await logisbox();
     expect(listsOf(answer.lists, own)).toEqual(['inProgress']);
     expect(answer.counters.constitution).toBe(before.constitution - 1);
@@ -418,7 +425,7 @@ describe('logisbox', () => {
       });
       const [row] = await queryRows<{ at: unknown }>(
         t.database.db,
-        sql`select logisbox_appointment_at as at from projects where id = ${own}`,
+        sql`select appointment_at as at from project_logisbox where project_id = ${own}`,
       );
       return { ...trail, at: String(row?.at) };
     };
@@ -437,9 +444,9 @@ describe('logisbox', () => {
     const granted = await queryRows<{ id: number }>(
       db,
       sql`select p.id from projects p
-      join customers c on c.id = p.customer_id
+      join customers c on c.id = p.customer_id join project_logisbox lb on lb.project_id = p.id
       where not p.is_prospect and not c.is_archived and p.id not in (${own}, ${foreign})
-        and p.accepted_pieces < ${CONSTITUTION_PIECES.length}
+        and lb.accepted_pieces < ${CONSTITUTION_PIECES.length}
       order by p.id limit 3`,
     );
     const ids = granted.map((row) => Number(row.id));
@@ -447,10 +454,8 @@ describe('logisbox', () => {
     for (const id of ids) {
       await db.execute(sql`insert into building_permits (project_id, issue_date) values (${id}, '2026-03-01')
         on conflict (project_id) do update set issue_date = excluded.issue_date`);
-      await db
-        .update(projects)
-        .set({ step: 1, isArchived: false, logisboxFileAt: null })
-        .where(eq(projects.id, id));
+      await db.update(projects).set({ step: 1, isArchived: false }).where(eq(projects.id, id));
+      await db.update(projectLogisbox).set({ fileAt: null }).where(eq(projectLogisbox.projectId, id));
     }
     const all = await logisbox();
     const waiting = all.lists.waitingElement;

@@ -58,7 +58,8 @@ export async function findProject(db: Db, projectId: number, lock = false): Prom
     sql`select p.id, p.customer_id, p.name, p.step, p.is_prospect, p.is_archived, p.state, p.is_waiting,
           p.box_ready, p.working_damage, p.frozen_at, p.on_hold_at, p.on_hold_reason, p.under_test,
           p.craftsman_file_mode, p.preconstruction_step, p.area_m2::float8 as area_m2, p.qualification, p.notes,
-          p.logisbox_appointment_at, p.logisbox_file_at, p.congratulated_at, p.switched_to_construction_at,
+          lb.appointment_at as logisbox_appointment_at, lb.file_at as logisbox_file_at, p.congratulated_at,
+          p.switched_to_construction_at,
           p.land_city, p.land_postal_code, p.created_at, p.salesman_id,
           nullif(trim(concat_ws(' ', s.surname, s.name)), '') as salesman_name,
           c.name1, c.surname1, c.name2, c.surname2, c.phone, c.phone2, c.email, c.email2, c.address,
@@ -72,6 +73,7 @@ export async function findProject(db: Db, projectId: number, lock = false): Prom
         left join building_permits bp on bp.project_id = p.id
         left join project_financings f on f.project_id = p.id and f.cancelled_at is null
         left join project_lands l on l.project_id = p.id
+        left join project_logisbox lb on lb.project_id = p.id
         where p.id = ${projectId}
         ${lock ? sql`for update of p` : sql``}`,
   );
@@ -104,9 +106,6 @@ export type ProjectPatch = Partial<{
   area_m2: number | null;
   qualification: string;
   notes: string;
-  logisbox_appointment_at: Date | null;
-  logisbox_file_at: Date | null;
-  logisbox_signed_at: Date | null;
   congratulated_at: Date | null;
   switched_to_construction_at: Date | null;
   is_archived: boolean;
@@ -125,9 +124,18 @@ export async function updateProject(db: Db, projectId: number, patch: ProjectPat
 }
 
 /** reset/preconstruction: every constitution piece back to "missing" (its files are kept). */
-export async function resetPieces(db: Db, projectId: number) {
+/**
+ * What a reset of the pre-construction clears besides the project's own row: its constitution pieces back
+ * to missing, and its logisbox (appointment, signature, completed file). Written here rather than by the
+ * preconstruction module, which depends on this one.
+ */
+export async function resetPreconstructionRows(db: Db, projectId: number) {
   await db.execute(
     sql`update constitution_pieces set state = 'missing', updated_at = now() where project_id = ${projectId}`,
+  );
+  await db.execute(
+    sql`update project_logisbox set appointment_at = null, signed_at = null, file_at = null
+      where project_id = ${projectId}`,
   );
 }
 

@@ -408,14 +408,11 @@ export const resetPreconstruction = (options: OperateOptions) =>
       return {
         patch: {
           frozen_at: null,
-          logisbox_file_at: null,
-          logisbox_signed_at: null,
-          logisbox_appointment_at: null,
           congratulated_at: null,
           preconstruction_step: 1,
         },
         changes: [{ kind: 'reset.preconstruction', label: 'Pré-construction réinitialisée' }],
-        after: (tx) => repo.resetPieces(tx, row.id),
+        after: (tx) => repo.resetPreconstructionRows(tx, row.id),
         message: 'La pré-construction du projet a été réinitialisée.',
       };
     },

@@ -11,6 +11,7 @@ import {
   projectFinancings,
   projectHistory,
   projectLands,
+  projectLogisbox,
   projects,
   users,
 } from '../../db/schema';
@@ -149,9 +150,9 @@ describe('progress gauge and switch to construction', () => {
     await db.insert(projectLands).values({ projectId: mine, deedReceivedOn: '2026-01-20' });
     await db.insert(projectFinancings).values({ projectId: mine, loanOffersReceivedOn: '2026-02-14' });
     await db
-      .update(projects)
-      .set({ logisboxFileAt: new Date('2026-04-01T08:00:00Z') })
-      .where(eq(projects.id, mine));
+      .update(projectLogisbox)
+      .set({ fileAt: new Date('2026-04-01T08:00:00Z') })
+      .where(eq(projectLogisbox.projectId, mine));
     await db.insert(constitutionPieces).values(
       CONSTITUTION_PIECES.map((piece, position) => ({
         projectId: mine,
@@ -232,7 +233,11 @@ describe('progress gauge and switch to construction', () => {
     expect(reset.statusCode).toBe(200);
     const row = await project(mine);
     expect(row.frozenAt).toBeNull();
-    expect(row.logisboxFileAt).toBeNull();
+    const [logisbox] = await t.database.db
+      .select()
+      .from(projectLogisbox)
+      .where(eq(projectLogisbox.projectId, mine));
+    expect(logisbox?.fileAt).toBeNull();
     const pieces = await t.database.db
       .select()
       .from(constitutionPieces)

@@ -49,9 +49,9 @@ async function expected(salesman: number | null) {
   const [programmed] = await queryRows<{ n: number }>(
     t.database.db,
     sql`select count(*)::int as n from projects p join customers c on c.id = p.customer_id
-      join building_permits bp on bp.project_id = p.id
+      join building_permits bp on bp.project_id = p.id join project_logisbox lb on lb.project_id = p.id
       where not p.is_prospect and not p.is_archived and not c.is_archived and p.step = 1
-        and bp.issue_date is not null and p.logisbox_file_at is null and p.logisbox_appointment_at > now()
+        and bp.issue_date is not null and lb.file_at is null and lb.appointment_at > now()
         ${salesman === null ? sql`` : sql`and p.salesman_id = ${salesman}`}`,
   );
   const financing = {
@@ -173,8 +173,8 @@ describe('summary_counts (financing, building permits, logisbox)', () => {
     await run(
       sql`update constitution_pieces set state = 'accepted' where project_id in (${a.projectId}, ${c.projectId})`,
     );
-    await run(sql`update projects set meter_id = 1, logisbox_signed_at = now(),
-      logisbox_appointment_at = now() + interval '3 days' where id = ${a.projectId}`);
+    await run(sql`update project_logisbox set meter_id = 1, signed_at = now(),
+      appointment_at = now() + interval '3 days' where project_id = ${a.projectId}`);
     await checkAll();
     expect((await summary(salesman)).logisbox.programmed).toBeGreaterThan(0);
     await run(
@@ -183,7 +183,7 @@ describe('summary_counts (financing, building permits, logisbox)', () => {
     await checkAll();
     await run(sql`delete from constitution_pieces where project_id = ${c.projectId} and position > 5`);
     await checkAll();
-    await run(sql`update projects set logisbox_file_at = now() where id = ${c.projectId}`);
+    await run(sql`update project_logisbox set file_at = now() where project_id = ${c.projectId}`);
     await checkAll();
 
     // The project itself: another salesperson, another step, the household archived and back, deleted.

@@ -1,0 +1,18 @@
+-- The list keys of a project copied into the side tables whose lists and counters filter on them (a side
+-- table's page indexes cannot read projects): its salesperson, whether it is live (neither a prospect nor
+-- archived), its step. A row trigger that fires only when one of them changes (a statement trigger with
+-- transition tables cannot name its columns, and would fire on every update of projects).
+CREATE OR REPLACE FUNCTION projects_share_list_keys() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE project_logisbox SET salesman_id = NEW.salesman_id, live = NOT NEW.is_prospect AND NOT NEW.is_archived,
+    step = NEW.step
+  WHERE project_id = NEW.id;
+  RETURN NULL;
+END
+$$;
+CREATE OR REPLACE TRIGGER projects_share_list_keys AFTER UPDATE OF salesman_id, is_prospect, is_archived, step
+  ON projects FOR EACH ROW
+  WHEN (OLD.salesman_id IS DISTINCT FROM NEW.salesman_id OR OLD.is_prospect <> NEW.is_prospect
+    OR OLD.is_archived <> NEW.is_archived OR OLD.step <> NEW.step)
+  EXECUTE FUNCTION projects_share_list_keys();

@@ -79,18 +79,21 @@ describe('kept values (db/kept-values.ts)', () => {
     await run(sql`update summary_counts set n = n - 1
       where salesman_key = ${counter.salesman_key} and counter = ${counter.counter}`);
     const [project] = await ids(sql`select id from projects where not is_prospect order by id limit 1`);
-    const finList = KEPT_VALUES.find((value) => value.values.includes('fin_list'));
-    if (!finList) throw new Error('fin_list not registered');
+    const permit = KEPT_VALUES.find((value) => value.values.includes('bp_count'));
+    if (!permit) throw new Error('bp_count not registered');
+    const [before] = await queryRows<{ bp_count: string | null }>(
+      t.database.db,
+      sql`select bp_count from projects where id = ${project}`,
+    );
     await run(sql`alter table projects disable trigger user`);
-    await run(sql`update projects set fin_list = 'bogus' where id = ${project}`);
+    await run(sql`update projects set bp_count = 'bogus' where id = ${project}`);
     await run(sql`alter table projects enable trigger user`);
-    expect(await driftOf(t.database.db, finList)).toEqual([
+    expect(await driftOf(t.database.db, permit)).toEqual([
       expect.objectContaining({ key: String(project), stored: expect.stringContaining('bogus') }),
     ]);
     // Put back as it was, the triggers off as when it was broken (they would count the repair as a change).
     await run(sql`alter table projects disable trigger user`);
-    await run(sql`update projects p set fin_list = financing_list_of(f) from (select 1) x
-      left join project_financings f on f.project_id = ${project} where p.id = ${project}`);
+    await run(sql`update projects set bp_count = ${before?.bp_count ?? null} where id = ${project}`);
     await run(sql`alter table projects enable trigger user`);
     await expectNoDrift();
   });

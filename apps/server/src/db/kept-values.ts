@@ -47,13 +47,13 @@ export const KEPT_COLUMNS: readonly KeptValue[] = [
       from projects`,
   },
   {
-    table: 'projects',
-    key: ['id'],
-    values: ['fin_list'],
+    table: 'project_financings',
+    key: ['project_id'],
+    values: ['salesman_id', 'live'],
     kind: 'column',
-    keptBy: ['project_financings_fin_list.sql', 'refresh_project_fin_list.sql'],
-    recount: sql`select p.id, financing_list_of(f) as fin_list
-      from projects p left join project_financings f on f.project_id = p.id`,
+    keptBy: ['project_financings_list_keys.sql', 'projects_share_list_keys.sql'],
+    recount: sql`select f.project_id, p.salesman_id, not p.is_prospect and not p.is_archived as live
+      from project_financings f join projects p on p.id = f.project_id`,
   },
   {
     table: 'projects',
@@ -154,12 +154,18 @@ export const KEPT_COUNTERS: readonly KeptValue[] = [
       'summary_counts_insert.sql',
       'summary_counts_update.sql',
       'summary_counts_delete.sql',
+      'project_financings_summary_counts.sql',
       'project_logisbox_summary_counts.sql',
     ],
     recount: sql`select salesman_key, counter, count(*)::int as n from (
         select coalesce(salesman_id, 0) as salesman_key, k as counter from projects,
-          unnest(project_summary_counters(fin_list, bp_count, bp_lists)) k
+          unnest(project_summary_counters(bp_count, bp_lists)) k
         where ${LIVE_CUSTOMER}
+        union all
+        select coalesce(salesman_id, 0), 'financing.' || financing_list_of(requested_at, cancelled_at,
+          loan_offers_received_on, sent_at)
+        from project_financings
+        where live and financing_list_of(requested_at, cancelled_at, loan_offers_received_on, sent_at) is not null
         union all
         select coalesce(salesman_id, 0), k from project_logisbox,
           unnest(logisbox_counters(live, step, permit_issued_on, file_at, accepted_pieces, meter_id, signed_at)) k

@@ -120,12 +120,10 @@ export const projects = pgTable(
     bpTile: text('bp_tile').notNull().default('waitingBpElements'),
     /**
      * Denormalised for the summary counters (migration summary_area_counts), kept by statement triggers on
-     * project_financings and building_permits: the financing list of the project (asked, waiting, done;
-     * null when none is requested or it is cancelled) and its building-permit counter (done, waiting,
-     * constitution; null when no permit is needed or it is closed by a global refusal). The logisbox's live
-     * in its side table, project_logisbox.
+     * building_permits: the project's building-permit counter (done, waiting, constitution; null when no
+     * permit is needed or it is closed by a global refusal). The financing's and the logisbox's counters
+     * are kept from their own tables.
      */
-    finList: text('fin_list'),
     bpCount: text('bp_count').default('constitution'),
     /**
      * The permit lists of the building-permit dashboard the project is in (planRedraw, inProgress, waiting,

@@ -83,6 +83,13 @@ export const projectFinancings = pgTable(
     /** `PUT /api/project/{id}/financingComment`. */
     comment: text('comment').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The project's list keys (its salesperson, live = neither a prospect nor archived), copied when the row
+     * is inserted and when they change (sql/project_financings_list_keys.sql, sql/projects_share_list_keys.sql):
+     * the summary's financing counters are kept from this table alone.
+     */
+    salesmanId: integer('salesman_id'),
+    live: boolean('live').notNull().default(false),
   },
   (t) => [
     index('project_financings_requested_idx')

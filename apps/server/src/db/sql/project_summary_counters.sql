@@ -1,8 +1,7 @@
--- The summary counters of a live customer project kept from its projects row: its financing list
--- (financing.*), its permit counter (bp.*) and its permit lists (bpList.*). The logisbox counters come from
--- its side table (logisbox_counters).
-CREATE OR REPLACE FUNCTION project_summary_counters(fin_list text, bp_count text, bp_lists text[]) RETURNS text[]
+-- The summary counters of a live customer project kept from its projects row: its permit counter (bp.*) and
+-- its permit lists (bpList.*). The financing and logisbox counters are kept from their own tables
+-- (project_financings_summary_counts, project_logisbox_summary_counts).
+CREATE OR REPLACE FUNCTION project_summary_counters(bp_count text, bp_lists text[]) RETURNS text[]
 LANGUAGE sql IMMUTABLE AS $$
-  SELECT array_remove(ARRAY['financing.' || fin_list, 'bp.' || bp_count]
-    || ARRAY(SELECT 'bpList.' || l FROM unnest(bp_lists) l), NULL)
+  SELECT array_remove(ARRAY['bp.' || bp_count] || ARRAY(SELECT 'bpList.' || l FROM unnest(bp_lists) l), NULL)
 $$;

@@ -8,6 +8,8 @@ BEGIN
   UPDATE project_logisbox SET salesman_id = NEW.salesman_id, live = NOT NEW.is_prospect AND NOT NEW.is_archived,
     step = NEW.step
   WHERE project_id = NEW.id;
+  UPDATE project_financings SET salesman_id = NEW.salesman_id, live = NOT NEW.is_prospect AND NOT NEW.is_archived
+  WHERE project_id = NEW.id;
   RETURN NULL;
 END
 $$;

@@ -3,7 +3,7 @@ LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO summary_counts AS c (salesman_key, counter, n)
   SELECT coalesce(salesman_id, 0), k, -count(*) FROM old_rows,
-    unnest(project_summary_counters(fin_list, bp_count, bp_lists)) k
+    unnest(project_summary_counters(bp_count, bp_lists)) k
   WHERE NOT is_prospect AND NOT is_archived GROUP BY 1, 2
   ON CONFLICT (salesman_key, counter) DO UPDATE SET n = c.n + excluded.n;
   RETURN NULL;

@@ -4,11 +4,11 @@ BEGIN
   INSERT INTO summary_counts AS c (salesman_key, counter, n)
   SELECT s, k, sum(d) FROM (
     SELECT coalesce(salesman_id, 0) AS s, k, -1 AS d FROM old_rows,
-      unnest(project_summary_counters(fin_list, bp_count, bp_lists)) k
+      unnest(project_summary_counters(bp_count, bp_lists)) k
     WHERE NOT is_prospect AND NOT is_archived
     UNION ALL
     SELECT coalesce(salesman_id, 0), k, 1 FROM new_rows,
-      unnest(project_summary_counters(fin_list, bp_count, bp_lists)) k
+      unnest(project_summary_counters(bp_count, bp_lists)) k
     WHERE NOT is_prospect AND NOT is_archived) changes
   GROUP BY 1, 2 HAVING sum(d) <> 0
   ON CONFLICT (salesman_key, counter) DO UPDATE SET n = c.n + excluded.n;

@@ -6,15 +6,10 @@ import { financingLoans, projectFinancings } from '../../db/schema';
 import { type Caller, readSummaryCounts, visibleProjects } from '../projects';
 
 /**
- * The SQL twin of `financingListOf` (packages/shared/src/financing.ts), on `project_financings f`:
- * cancelled → none; loan offers received → done; sent → waiting; requested → asked.
+ * The list of `project_financings f`: the SQL rule financing_list_of (db/sql/financing_list_of.sql, also the
+ * summary counters'), whose TypeScript twin for one row is `financingListOf` (packages/shared/src/financing.ts).
  */
-export const LIST_OF = sql`case
-    when f.cancelled_at is not null then null
-    when f.loan_offers_received_on is not null then 'done'
-    when f.sent_at is not null then 'waiting'
-    when f.requested_at is not null then 'asked'
-  end`;
+const LIST_OF = sql`financing_list_of(f.requested_at, f.cancelled_at, f.loan_offers_received_on, f.sent_at)`;
 
 /** Live customer projects (not prospects, not archived, household not archived) the caller may see. */
 const liveVisible = (caller: Caller) =>
@@ -168,7 +163,7 @@ async function rankedFinancings(
 
 /**
  * Counters of the summary (spec 2 §3.1 financing: total, done, asked, waiting), same rule as the lists:
- * read from summary_counts, kept by triggers from projects.fin_list (the list of LIST_OF, migration 0031).
+ * read from summary_counts, kept by triggers on project_financings (financing_list_of).
  */
 export async function countFinancingLists(
   db: Db,

@@ -63,7 +63,12 @@ export async function ensureSeeded(options: Options): Promise<number> {
   }
   console.log(`Génération de ${scale} clients et ${scale} prospects…`);
   const started = Date.now();
-  await run('npm', ['run', 'seed', '-s', '--', '--scale', String(scale)], serverEnv(options, 0, ''));
+  await run(
+    'npm',
+    ['run', 'seed', '-s', '--', '--scale', String(scale)],
+    serverEnv(options, 0, ''),
+    options.serverRoot,
+  );
   if (!databaseUrl) writeFileSync(path.join(pgliteDir, 'bench-seeded'), `${scale}\n`);
   return (Date.now() - started) / 1000;
 }

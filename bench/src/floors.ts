@@ -17,26 +17,39 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { type Config, loadConfig } from '../../apps/server/src/config';
+import type { Config, loadConfig } from '../../apps/server/src/config';
 import { type Database, type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
-import * as schema from '../../apps/server/src/db/schema';
 import { load, type Probe, paced, type Run } from './load';
 import { type Options, ROOT } from './options';
 import { serverEnv, startBareServer } from './server';
 
 type BuildApp = (options: { config: Config; db: Database; logger: false }) => Promise<FastifyInstance>;
-let buildAppLoaded: Promise<BuildApp> | null = null;
+/** What the SQL floor takes from the measured tree: its app, its schema (Drizzle's), its configuration. */
+type ServerCode = { buildApp: BuildApp; schema: Record<string, unknown>; loadConfig: typeof loadConfig };
+const serverCode = new Map<string, Promise<ServerCode>>();
 
 /**
- * The server's buildApp, imported by path: imported by name, this workspace's typecheck would follow the whole
- * server under bench/tsconfig.json (DOM typings), where some of its Node-only code does not typecheck.
- * run.ts loads it at the start, so the bench runs the server code as it was when the run began.
+ * The server's buildApp, schema and configuration, imported by path from `root` (this tree, or the
+ * worktree of --compare): imported by name, this workspace's typecheck would follow the whole server under
+ * bench/tsconfig.json (DOM typings), where some of its Node-only code does not typecheck. run.ts loads it
+ * at the start, so the bench runs the server code as it was when the run began.
  */
-export function loadBuildApp(): Promise<BuildApp> {
-  buildAppLoaded ??= import(pathToFileURL(path.join(ROOT, 'apps/server/src/app.ts')).href).then(
-    (module: { buildApp: BuildApp }) => module.buildApp,
-  );
-  return buildAppLoaded;
+export function loadServerCode(root = ROOT): Promise<ServerCode> {
+  const file = (name: string) => pathToFileURL(path.join(root, 'apps/server/src', name)).href;
+  let loaded = serverCode.get(root);
+  if (!loaded) {
+    loaded = Promise.all([
+      import(file('app.ts')),
+      import(file('db/schema/index.ts')),
+      import(file('config.ts')),
+    ]).then(([app, schemaModule, config]) => ({
+      buildApp: (app as { buildApp: BuildApp }).buildApp,
+      schema: schemaModule as Record<string, unknown>,
+      loadConfig: (config as { loadConfig: typeof loadConfig }).loadConfig,
+    }));
+    serverCode.set(root, loaded);
+  }
+  return loaded;
 }
 
 /** The bare route under the same two phases as every endpoint. */
@@ -71,7 +84,47 @@ type Statement = { text: string; params: unknown[]; start?: number; end?: number
  * `sample`: the statements of the probe's first request, as captured (written to latest.json); « ∥ » marks
  * one the server runs while the previous is still running.
  */
-export type SqlFloor = { run: Run; statementsPerRequest: number; sample: string[] };
+export type SqlFloor = {
+  run: Run;
+  statementsPerRequest: number;
+  sample: string[];
+  /**
+   * Mean planning time of the probe's reads (SELECT and WITH statements), in ms per statement: EXPLAIN
+   * (SUMMARY) of each as the server sent it, its parameters bound, the least of three (planning only: a
+   * statement is not run). What more indexes on a table cost each query that reads it.
+   */
+  planningMs: number | null;
+};
+
+const READ_STATEMENT = /^\s*(select|with)\b/i;
+/** At most this many statements of a probe are planned (its requests are alike). */
+const PLANNED_STATEMENTS = 40;
+
+/** See SqlFloor.planningMs. */
+async function planningTime(
+  execute: (statement: Statement) => Promise<{ rows: unknown[] }>,
+  statements: Statement[],
+): Promise<number | null> {
+  const times: number[] = [];
+  for (const statement of statements
+    .filter((entry) => READ_STATEMENT.test(entry.text))
+    .slice(0, PLANNED_STATEMENTS)) {
+    let best = Number.POSITIVE_INFINITY;
+    for (let pass = 0; pass < 3; pass += 1) {
+      const { rows } = await execute({
+        text: `explain (summary) ${statement.text}`,
+        params: statement.params,
+      });
+      const line = rows
+        .map((row) => Object.values(row as Record<string, string>)[0] ?? '')
+        .find((text) => text.startsWith('Planning Time:'));
+      const value = Number(line?.match(/([\d.]+) ms/)?.[1]);
+      if (Number.isFinite(value)) best = Math.min(best, value);
+    }
+    if (Number.isFinite(best)) times.push(best);
+  }
+  return times.length ? times.reduce((sum, time) => sum + time, 0) / times.length : null;
+}
 
 /** The database in this process, once the server has stopped (PGlite admits one process at a time). */
 export function openBenchDatabase(options: Options): Promise<DatabaseHandle> {
@@ -142,6 +195,8 @@ export async function measureSqlFloors(
     },
   };
   const pool = database.kind === 'postgres' ? (client as pg.Pool) : null;
+  const code = await loadServerCode(options.serverRoot);
+  const schema = code.schema;
   const db = (pool
     ? drizzlePg(
         timedPool(pool, () => captured),
@@ -149,12 +204,12 @@ export async function measureSqlFloors(
       )
     : drizzlePglite(client as PGlite, { schema, logger })) as unknown as Database;
   // The outbox worker's polls would slip their statements into a request's capture: it never polls here.
-  const config = { ...loadConfig(serverEnv(options, 0, filesDir)), outboxPollMs: 2 ** 31 - 1 };
-  const buildApp = await loadBuildApp();
+  const config = { ...code.loadConfig(serverEnv(options, 0, filesDir)), outboxPollMs: 2 ** 31 - 1 };
+  const buildApp = code.buildApp;
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
   // As the server sends them: each statement on a connection of the pool (node-postgres), or PGlite's client.
-  const execute = (statement: Statement) =>
+  const execute = (statement: Statement): Promise<{ rows: unknown[] }> =>
     pool
       ? pool.query(statement.text, statement.params)
       : (client as PGlite).query(statement.text, statement.params);
@@ -179,6 +234,7 @@ export async function measureSqlFloors(
       };
       // One untimed pass: the pool opens its connections, PostgreSQL caches the plans' catalog lookups.
       for (const request of perRequest) await replay(request);
+      const planningMs = await planningTime(execute, perRequest.flat(2));
       const latencies: number[] = [];
       const started = process.hrtime.bigint();
       const end = started + BigInt(floorSeconds(options) * 1000) * 1_000_000n;
@@ -192,6 +248,7 @@ export async function measureSqlFloors(
       floors.set(probe.name, {
         run: { latencies, errors: 0, elapsed },
         statementsPerRequest: total / Math.max(1, perRequest.length),
+        planningMs,
         sample: (perRequest[0] ?? []).flatMap((wave) =>
           wave.map((statement, index) => `${index ? '∥ ' : ''}${statement.text.replace(/\s+/g, ' ').trim()}`),
         ),

@@ -21,6 +21,13 @@ export type Options = {
   databaseUrl: string | null;
   kind: 'postgres' | 'pglite';
   pgliteDir: string;
+  /**
+   * The tree whose server is measured (its seed, main.ts and app): this one, or with --compare the
+   * worktree of an earlier commit (compare.ts).
+   */
+  serverRoot: string;
+  /** `--compare <ref>`: the same run on the code of `ref`, then on this code, on the same data (compare.ts). */
+  compare: string | null;
 };
 
 function fail(message: string): never {
@@ -29,7 +36,16 @@ function fail(message: string): never {
 }
 
 export function parseOptions(argv: string[] = process.argv.slice(2)): Options {
-  const known = ['--scale', '--duration', '--rate', '--connections', '--suite', '--quick', '--lighthouse'];
+  const known = [
+    '--scale',
+    '--duration',
+    '--rate',
+    '--connections',
+    '--suite',
+    '--quick',
+    '--lighthouse',
+    '--compare',
+  ];
   const unknown = argv.filter((arg) => arg.startsWith('--') && !known.includes(arg));
   if (unknown.length) fail(`Option inconnue : ${unknown.join(', ')} (options : ${known.join(' ')}).`);
   const quick = argv.includes('--quick');
@@ -44,6 +60,10 @@ export function parseOptions(argv: string[] = process.argv.slice(2)): Options {
   const suite = suiteIndex < 0 ? null : argv[suiteIndex + 1];
   if (suite !== null && !SUITES.includes(suite as Suite)) fail(`--suite attend ${SUITES.join(', ')}.`);
   const scale = integer('scale', quick ? 20_000 : 200_000);
+  const compareIndex = argv.indexOf('--compare');
+  const compare = compareIndex < 0 ? null : (argv[compareIndex + 1] ?? '');
+  if (compare !== null && !/^[\w./~^-]+$/.test(compare))
+    fail('--compare attend une référence git (commit, branche).');
   const databaseUrl = process.env.DATABASE_URL || null;
   return {
     scale,
@@ -56,5 +76,7 @@ export function parseOptions(argv: string[] = process.argv.slice(2)): Options {
     databaseUrl,
     kind: databaseUrl ? 'postgres' : 'pglite',
     pgliteDir: path.join(ROOT, 'bench/.data', `pglite-${scale}`),
+    serverRoot: ROOT,
+    compare,
   };
 }

@@ -33,7 +33,7 @@ type Row = {
   errors: number;
   results: string;
   load: number;
-  sql: (Stats & { statementsPerRequest: number; sample: string[] }) | null;
+  sql: (Stats & { statementsPerRequest: number; sample: string[]; planningMs: number | null }) | null;
   /** p50 of the endpoint over p50 of its SQL alone. */
   latencyToSql: number | null;
   /** Requests/s at saturation over the bare route's. */
@@ -43,7 +43,7 @@ type Row = {
   throughputOk: boolean | null;
 };
 
-function row(
+export function row(
   name: string,
   description: string,
   endpoint: Endpoint | null,
@@ -59,6 +59,7 @@ function row(
         statementsPerRequest:
           sqlParts.reduce((sum, part) => sum + part.statementsPerRequest, 0) / sqlParts.length,
         sample: sqlParts[0]?.sample ?? [],
+        planningMs: mean(sqlParts.flatMap((part) => (part.planningMs === null ? [] : [part.planningMs]))),
       }
     : null;
   const meta = endpoint ? ENDPOINTS[endpoint] : null;
@@ -82,12 +83,17 @@ function row(
   };
 }
 
+const mean = (values: number[]) =>
+  values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
+
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1).replace('.', ',') : '—');
 const ratio = (value: number | null) => (value === null ? '—' : `× ${value.toFixed(1).replace('.', ',')}`);
 const percent = (value: number | null) =>
   value === null
     ? '—'
     : `${value < 0.1 ? (value * 100).toFixed(1).replace('.', ',') : Math.round(value * 100)} %`;
+const planning = (r: Row) =>
+  r.sql?.planningMs == null ? '—' : r.sql.planningMs.toFixed(2).replace('.', ',');
 const verdict = (ok: boolean | null) => (ok === null ? '—' : ok ? 'tenu' : '**non tenu**');
 
 function endpointTable(rows: Row[], bareRow: Row): string {
@@ -108,12 +114,12 @@ function endpointTable(rows: Row[], bareRow: Row): string {
 
 function scenarioTable(rows: Row[]): string {
   const lines = [
-    '| scénario | requêtes | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) | req/s max | p95 à saturation (ms) | SQL p50 (ms) | p50 ÷ SQL | résultats par requête | erreurs | charge 1 min |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| scénario | requêtes | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) | req/s max | p95 à saturation (ms) | SQL p50 (ms) | p50 ÷ SQL | planification par lecture SQL (ms) | résultats par requête | erreurs | charge 1 min |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of rows) {
     lines.push(
-      `| ${r.name} | ${r.steady.requests} | ${ms(r.steady.p50)} | ${ms(r.steady.p95)} | ${ms(r.steady.p99)} | ${ms(r.steady.max)} | ${Math.round(r.saturated.perSecond)} | ${ms(r.saturated.p95)} | ${r.sql ? ms(r.sql.p50) : '—'} | ${ratio(r.latencyToSql)} | ${r.results} | ${r.errors} | ${r.load.toFixed(2).replace('.', ',')} |`,
+      `| ${r.name} | ${r.steady.requests} | ${ms(r.steady.p50)} | ${ms(r.steady.p95)} | ${ms(r.steady.p99)} | ${ms(r.steady.max)} | ${Math.round(r.saturated.perSecond)} | ${ms(r.saturated.p95)} | ${r.sql ? ms(r.sql.p50) : '—'} | ${ratio(r.latencyToSql)} | ${planning(r)} | ${r.results} | ${r.errors} | ${r.load.toFixed(2).replace('.', ',')} |`,
     );
   }
   return lines.join('\n');

@@ -19,13 +19,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { databaseVersion, ensureSeeded, vacuumAfterMigrations } from './database';
 import { explainSearch } from './explain';
-import { loadBuildApp, measureBareRoute, measureSqlFloors, openBenchDatabase } from './floors';
-import { checkProbe, load, type Probe, paced, stats } from './load';
+import { loadServerCode, measureBareRoute, measureSqlFloors, openBenchDatabase } from './floors';
+import { checkProbe, load, type Probe, paced, type Run, stats } from './load';
 import { type Options, parseOptions, ROOT } from './options';
 import { mergeByEndpoint, probesOf, type ShellTarget, signInBench } from './probes';
-import { type Measured, makeContext, resultName, SUITE_TITLES, writeReport } from './report';
+import { type Context, type Measured, makeContext, resultName, SUITE_TITLES, writeReport } from './report';
 import { ENDPOINTS, PLAN_TERMS } from './scenarios';
 import { startServer } from './server';
 import { deleteUploads } from './upload';
@@ -54,11 +55,21 @@ async function lighthouse(): Promise<void> {
   await runLighthouse();
 }
 
-async function main() {
-  const options = parseOptions();
+export type BenchRun = {
+  measured: Measured[];
+  bare: { steady: Run; saturated: Run };
+  context: Context;
+  seedSeconds: number;
+};
+
+/**
+ * Seeds if needed, starts the server of `options.serverRoot`, measures the suites and the floors: the run
+ * without its report (compare.ts runs it twice).
+ */
+export async function measureRun(options: Options): Promise<BenchRun> {
   const started = Date.now();
   // The server code for the SQL floors, loaded while the rest starts (and as it is now, if others edit it).
-  const serverCode = loadBuildApp();
+  const serverCode = loadServerCode(options.serverRoot);
   serverCode.catch(() => {});
   mkdirSync(path.join(ROOT, 'bench/.data'), { recursive: true });
   const seedSeconds = await ensureSeeded(options);
@@ -118,30 +129,44 @@ async function main() {
     if (failure) throw failure;
     console.log(`Plancher HTTP : route Fastify nue dans son propre processus (${elapsed(started)})…`);
     const bare = await measureBareRoute(options);
-
     const context = makeContext(options, await databaseVersion(options), loadBefore);
-    console.log(`\n${writeReport(options, context, measured, bare)}`);
-    if (!options.quick && options.suites.includes('search')) {
-      console.log('Plans des requêtes de la recherche (EXPLAIN ANALYZE)…');
-      const plans = await explainSearch(
-        options.databaseUrl
-          ? { kind: 'postgres', url: options.databaseUrl }
-          : { kind: 'pglite', dataDir: options.pgliteDir },
-        PLAN_TERMS,
-      );
-      writeFileSync(path.join(ROOT, `bench/results/${resultName(options, 'search')}-plans.txt`), plans);
-    }
-    if (options.lighthouse) await lighthouse();
-    const total = (Date.now() - started) / 1000;
-    console.log(
-      `Écrit : bench/results/latest.md (et .json). Durée totale ${Math.round(total)} s${seedSeconds ? `, dont génération des données ${Math.round(seedSeconds)} s` : ''}.`,
-    );
+    return { measured, bare, context, seedSeconds };
   } finally {
     rmSync(filesDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+async function main() {
+  const options = parseOptions();
+  if (options.compare !== null) {
+    const { compare } = await import('./compare');
+    await compare(options, options.compare);
+    return;
+  }
+  const started = Date.now();
+  const { measured, bare, context, seedSeconds } = await measureRun(options);
+  console.log(`\n${writeReport(options, context, measured, bare)}`);
+  if (!options.quick && options.suites.includes('search')) {
+    console.log('Plans des requêtes de la recherche (EXPLAIN ANALYZE)…');
+    const plans = await explainSearch(
+      options.databaseUrl
+        ? { kind: 'postgres', url: options.databaseUrl }
+        : { kind: 'pglite', dataDir: options.pgliteDir },
+      PLAN_TERMS,
+    );
+    writeFileSync(path.join(ROOT, `bench/results/${resultName(options, 'search')}-plans.txt`), plans);
+  }
+  if (options.lighthouse) await lighthouse();
+  const total = (Date.now() - started) / 1000;
+  console.log(
+    `Écrit : bench/results/latest.md (et .json). Durée totale ${Math.round(total)} s${seedSeconds ? `, dont génération des données ${Math.round(seedSeconds)} s` : ''}.`,
+  );
+}
+
+// Run as the entry point only (compare.ts imports measureRun).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -28,10 +28,10 @@ export function serverEnv(options: Options, port: number, filesDir: string): Nod
   };
 }
 
-/** Runs a command to its end (the seed), its output shown. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+/** Runs a command to its end (the seed), its output shown; in `cwd`, this repository by default. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} : code ${code}`)),
     );
@@ -58,10 +58,11 @@ export async function startProcess(
   entry: string,
   env: (port: number) => NodeJS.ProcessEnv,
   readyPath: string,
+  root = ROOT,
 ): Promise<Started> {
   const port = await freePort();
   const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [entry], {
-    cwd: ROOT,
+    cwd: root,
     env: env(port),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -86,9 +87,14 @@ export async function startProcess(
   throw new Error(`${entry} n'a pas démarré en 3 minutes.`);
 }
 
-/** The real server on the bench database, files in `filesDir`. */
+/** The real server (of `options.serverRoot`) on the bench database, files in `filesDir`. */
 export const startServer = (options: Options, filesDir: string) =>
-  startProcess('apps/server/src/main.ts', (port) => serverEnv(options, port, filesDir), '/api/auth/login');
+  startProcess(
+    'apps/server/src/main.ts',
+    (port) => serverEnv(options, port, filesDir),
+    '/api/auth/login',
+    options.serverRoot,
+  );
 
 /** The floor: a Fastify route answering a constant, with the server's logger settings (bare-server.ts). */
 export const startBareServer = () =>

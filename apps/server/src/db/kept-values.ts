@@ -203,8 +203,7 @@ export type Drift = { key: string; stored: string | null; counted: string | null
 /** The rows where what is stored differs from the recount (empty when the value is kept right). */
 export async function driftOf(db: Db, value: KeptValue): Promise<Drift[]> {
   const key = sql.raw(value.key.map((name) => `coalesce(s.${name}, c.${name})::text`).join(` || '/' || `));
-  const tuple = (alias: string) =>
-    sql.raw(`row(${value.values.map((name) => `${alias}.${name}`).join(', ')})`);
+  const tuple = (alias: string) => sql`row(${columns(value.values, alias)})`;
   const stored =
     value.kind === 'counter'
       ? sql`select ${columns([...value.key, ...value.values])} from ${sql.raw(value.table)} where n <> 0`
@@ -232,7 +231,7 @@ export async function allDrifts(db: Db): Promise<Record<string, Drift[]>> {
  * Writes the recount where the stored value differs: a counter table is emptied and refilled, columns are
  * updated on the rows that differ. For a database loaded with its triggers off (the scale seed).
  */
-export async function rebuild(tx: Tx, value: KeptValue): Promise<void> {
+async function rebuild(tx: Tx, value: KeptValue): Promise<void> {
   if (value.kind === 'counter') {
     await tx.execute(sql`delete from ${sql.raw(value.table)}`);
     await tx.execute(

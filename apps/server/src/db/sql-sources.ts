@@ -101,46 +101,32 @@ export function readSqlSources(dir = SQL_SOURCES_DIR): SqlSource[] {
     .map((file) => parseSqlSource(file, readFileSync(path.join(dir, file), 'utf8')));
 }
 
-/**
- * The definitions of the functions and triggers the product made (extensions' own are left out), keyed
- * `function:name(arguments)` and `trigger:table.name`.
- */
-export async function ownDefinitions(db: Db): Promise<Map<string, string>> {
-  const rows = await queryRows<{ key: string; definition: string }>(
-    db,
-    sql`
-    select 'function:' || p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' as key,
-      pg_get_functiondef(p.oid) as definition
-    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-    where n.nspname = 'public' and p.prokind = 'f'
-      and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid
-        and d.deptype = 'e')
-    union all
-    select 'trigger:' || c.relname || '.' || t.tgname, pg_get_triggerdef(t.oid)
-    from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = 'public' and not t.tgisinternal`,
-  );
-  return new Map(rows.map((row) => [row.key, row.definition]));
-}
+type OwnObject = { key: string; definition: string; rewritten: boolean };
 
-/** The functions and triggers whose catalogue row was not written by the current transaction. */
-async function notRewritten(db: Db): Promise<string[]> {
-  const rows = await queryRows<{ key: string }>(
+/**
+ * The functions and triggers the product made (extensions' own are left out), keyed `function:name(arguments)`
+ * and `trigger:table.name`, with their definition and whether the current transaction wrote their catalogue row.
+ */
+async function ownObjects(db: Db): Promise<OwnObject[]> {
+  return queryRows<OwnObject>(
     db,
-    sql`select key from (
+    sql`select key, definition, xmin = (txid_current() % 4294967296)::text as rewritten from (
         select 'function:' || p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' as key,
-          p.xmin::text as xmin
+          pg_get_functiondef(p.oid) as definition, p.xmin::text as xmin
         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'public' and p.prokind = 'f'
           and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid
             and d.deptype = 'e')
         union all
-        select 'trigger:' || c.relname || '.' || t.tgname, t.xmin::text
+        select 'trigger:' || c.relname || '.' || t.tgname, pg_get_triggerdef(t.oid), t.xmin::text
         from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and not t.tgisinternal) o
-      where xmin <> (txid_current() % 4294967296)::text`,
+        where n.nspname = 'public' and not t.tgisinternal) o`,
   );
-  return rows.map((row) => row.key);
+}
+
+/** The definitions of the product's own functions and triggers, by key (see ownObjects). */
+export async function ownDefinitions(db: Db): Promise<Map<string, string>> {
+  return new Map((await ownObjects(db)).map((object) => [object.key, object.definition]));
 }
 
 const objectName = (key: string) => key.replace(/^(function|trigger):/, '').replace(/\(.*$/, '');
@@ -183,7 +169,10 @@ export async function compareSqlSources(
       }
       // What no file rewrote in this transaction (its catalogue row is older): a removed file, or an
       // overload left behind when a file changed a function's arguments.
-      withoutSource = (await notRewritten(tx)).filter((key) => current.has(key)).sort();
+      withoutSource = (await ownObjects(tx))
+        .filter((object) => !object.rewritten && current.has(object.key))
+        .map((object) => object.key)
+        .sort();
       throw new Rollback();
     })
     .catch((error: unknown) => {

@@ -92,12 +92,26 @@ export const KEPT_COLUMNS: readonly KeptValue[] = [
         on x.project_id = p.id`,
   },
   {
-    table: 'projects',
-    key: ['id'],
+    table: 'project_search',
+    key: ['project_id'],
+    values: ['salesman_id', 'is_prospect', 'is_archived', 'step', 'bp_tile', 'created_at'],
+    kind: 'column',
+    keptBy: ['projects_side_rows.sql', 'projects_share_list_keys.sql'],
+    recount: sql`select id as project_id, salesman_id, is_prospect, is_archived, step, bp_tile, created_at
+      from projects`,
+  },
+  {
+    table: 'project_search',
+    key: ['project_id'],
     values: ['search_text', 'customer_sort_key', 'name_sort_key'],
     kind: 'column',
-    keptBy: ['projects_set_search_text.sql', 'customers_refresh_project_search_text.sql'],
-    recount: sql`select p.id, project_search_document(c, p.name, p.land_city, p.land_postal_code) as search_text,
+    keptBy: [
+      'projects_side_rows.sql',
+      'project_search_refresh.sql',
+      'customers_refresh_project_search_text.sql',
+    ],
+    recount: sql`select p.id as project_id,
+        project_search_document(c, p.name, p.land_city, p.land_postal_code) as search_text,
         customer_sort_key(c) as customer_sort_key, coalesce(search_normalize(p.name), '') as name_sort_key
       from projects p join customers c on c.id = p.customer_id`,
   },

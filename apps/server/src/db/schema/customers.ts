@@ -137,25 +137,12 @@ export const projects = pgTable(
     crcShow: jsonb('crc_show').$type<string[]>().notNull().default([]),
     switchedToConstructionAt: timestamp('switched_to_construction_at', { withTimezone: true }),
     notes: text('notes').notNull().default(''),
-    /**
-     * Normalised text of the project and its customer (names, phones, e-mails, project name, cities),
-     * kept up to date by triggers (migration 0004) and searched through a trigram index.
-     */
-    searchText: text('search_text').notNull().default(''),
-    /**
-     * Sort keys of the project list, kept by the same triggers as search_text (migration 0028): the
-     * household's last then first name, and the project name, lower case without accents, in the "C"
-     * collation, so that sorting on a column reads an index or sorts plain bytes, without joining households.
-     */
-    customerSortKey: text('customer_sort_key').notNull().default(''),
-    nameSortKey: text('name_sort_key').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('projects_customer_idx').on(t.customerId),
     index('projects_salesman_idx').on(t.salesmanId),
-    index('projects_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('projects_kind_idx').on(t.isProspect, t.isArchived, t.id),
     // A salesperson's live prospects, newest first, per tile and in all (lists and summary counters).
     index('projects_prospect_tile_idx')
@@ -193,31 +180,5 @@ export const projects = pgTable(
       .on(t.salesmanId, t.step, t.convertedAt)
       .where(sql`not ${t.isProspect} and not ${t.isArchived}`),
     index('projects_converted_idx').on(t.convertedAt).where(sql`${t.convertedAt} is not null`),
-    // The project list (customers): per step and building-permit tile, newest first.
-    index('projects_customer_list_idx')
-      .on(t.step, t.bpTile, t.id.desc())
-      .where(sql`not ${t.isProspect} and not ${t.isArchived}`),
-    index('projects_customer_list_salesman_idx')
-      .on(t.salesmanId, t.step, t.bpTile, t.id.desc())
-      .where(sql`not ${t.isProspect} and not ${t.isArchived}`),
-    // The project list sorted on a column: the first page read in index order, for everyone or one salesperson.
-    index('projects_customer_sort_idx')
-      .on(t.customerSortKey, t.id)
-      .where(sql`not ${t.isProspect} and not ${t.isArchived}`),
-    index('projects_customer_sort_salesman_idx')
-      .on(t.salesmanId, t.customerSortKey, t.id)
-      .where(sql`not ${t.isProspect} and not ${t.isArchived}`),
-    index('projects_name_sort_idx')
-      .on(t.nameSortKey, t.id)
-      .where(sql`not ${t.isProspect} and not ${t.isArchived}`),
-    index('projects_name_sort_salesman_idx')
-      .on(t.salesmanId, t.nameSortKey, t.id)
-      .where(sql`not ${t.isProspect} and not ${t.isArchived}`),
-    index('projects_created_sort_idx')
-      .on(t.createdAt, t.id)
-      .where(sql`not ${t.isProspect} and not ${t.isArchived}`),
-    index('projects_created_sort_salesman_idx')
-      .on(t.salesmanId, t.createdAt, t.id)
-      .where(sql`not ${t.isProspect} and not ${t.isArchived}`),
   ],
 );

@@ -49,7 +49,9 @@ const checksums = (db: Database) =>
       (select md5(string_agg(concat_ws('|', id, name1, surname1, name2, surname2, email, phone, phone2, address,
         postal_code, city, is_archived), ',' order by id)) from customers) as customers,
       (select md5(string_agg(concat_ws('|', id, customer_id, name, step, is_prospect, prospect_type, salesman_id,
-        land_city, is_archived, prospect_tile, bp_tile, search_text), ',' order by id)) from projects) as projects,
+        land_city, is_archived, prospect_tile, bp_tile,
+        (select s.search_text from project_search s where s.project_id = projects.id)), ',' order by id))
+        from projects) as projects,
       (select md5(string_agg(concat_ws('|', project_id, type, title, user_id, cancelled), ',' order by id)) from appointments) as appointments,
       (select md5(string_agg(concat_ws('|', linked_id, original_name, stored_key, mime, size_bytes, category), ',' order by id))
         from files) as files,

@@ -33,9 +33,9 @@ import { insertFiles, insertPreconstruction } from './scale-preconstruction';
  *
  * Speed: everything runs in ONE transaction that
  * - switches triggers off (`session_replication_role = replica` for a superuser, else `ALTER TABLE …
- *   DISABLE TRIGGER` for each of OWN_TRIGGERS) and writes what they would: projects.search_text (project_search_document, the
- *   trigger's own function), the prospect tile and the archived flag are computed in the INSERT, and every
- *   other kept value (db/kept-values.ts: denormalised columns, then counter tables) is rebuilt at the end;
+ *   DISABLE TRIGGER` for each of OWN_TRIGGERS) and writes what they would: the prospect tile and the archived
+ *   flag are computed in the INSERT (the side rows, search text included, are written by projects_side_rows,
+ *   which keeps firing, once per statement), and every other kept value (db/kept-values.ts: denormalised columns, then counter tables) is rebuilt at the end;
  * - drops the secondary indexes of the loaded tables (trigram GIN indexes, expression indexes of the
  *   duplicate engine…) and recreates them at the end from their own definitions (pg_get_indexdef, i.e.
  *   what the migrations created): a bulk build is several times faster than row-by-row maintenance.
@@ -63,6 +63,7 @@ const CHUNK = 50_000;
 export const LOADED_TABLES = [
   'customers',
   'projects',
+  'project_search',
   'contact_attempts',
   'appointments',
   'comments',
@@ -82,7 +83,6 @@ export const LOADED_TABLES = [
 const OWN_TRIGGERS = new Set([
   'customers_archive_projects',
   'customers_search_text',
-  'projects_search_text',
   'projects_before_write',
   'projects_counts_insert',
   'projects_counts_update',
@@ -110,7 +110,7 @@ const OWN_TRIGGERS = new Set([
   'project_logisbox_summary_counts_delete',
 ]);
 /** Kept values (db/kept-values.ts) the households' INSERT computes itself, by the triggers' own functions. */
-const SEED_WRITES: ReadonlySet<string> = new Set(['prospect_tile', 'search_text']);
+const SEED_WRITES: ReadonlySet<string> = new Set(['prospect_tile']);
 const tableList = sql.raw(LOADED_TABLES.map((table) => `'${table}'`).join(','));
 
 /**
@@ -333,8 +333,8 @@ async function insertHouseholds(
   const { salesmen } = options;
   await tx.execute(sql`
     insert into projects (customer_id, name, step, is_prospect, prospect_type, salesman_id, land_city,
-      land_postal_code, is_archived, converted_at, prospect_tile, bp_tile, area_m2, frozen_at, search_text,
-      customer_sort_key, name_sort_key, created_at, updated_at)
+      land_postal_code, is_archived, converted_at, prospect_tile, bp_tile, area_m2, frozen_at, created_at,
+      updated_at)
     select c.id, v.name, k.step, k.prospect,
       case when k.prospect then (array['website','salesman','phone','fair','sponsorship'])[1 + c.id / 2 % 5] end,
       (${salesmanArray(salesmen)})[1 + (${hash('c.id')} / 256) % ${salesmen.length}],
@@ -348,9 +348,6 @@ async function insertHouseholds(
         else (array['waitingBpElements','bpInProgress','bpInstruction','bpFinished'])[1 + k.h / 5 % 4] end,
       (90 + k.h / 11 % 70)::int,
       case when k.step > 1 then least(now() - interval '1 day', k.converted_at + make_interval(days => (45 + k.h / 13 % 60)::int)) end,
-      -- What the projects_search_text trigger writes, by its own functions (0004, 0028).
-      project_search_document(c, v.name, k.land_city, k.land_postal_code),
-      customer_sort_key(c), coalesce(search_normalize(v.name), ''),
       v.created_at, v.created_at
     from customers c
     -- The land is in the household's town two times out of three, elsewhere in the area otherwise.

@@ -7,7 +7,7 @@ import {
 import { CUSTOMER_STEP } from '@batir/shared/summary';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client';
-import type { SearchInput } from '../search';
+import { SEARCHED, type SearchInput } from '../search';
 
 type Stamp = Date | string;
 
@@ -19,16 +19,16 @@ const inList = (column: SQL, ids: number[]) =>
 
 /**
  * The indexed search text of the projects (trigram GIN): each word at a word start, or anywhere from 3
- * characters. `step`: the text prefixed with its live project's step, as projects_customer_step_search_idx
+ * characters. `step`: the text prefixed with its live project's step, as project_search_customer_step_idx
  * indexes it (migration 0046: one step's matches only, for counting them); the same rows as `p.step = step`
  * and the plain pattern.
  */
-const searchWords = (search: SearchInput | null, step: number | null = null) =>
+const searchWords = (search: SearchInput | null, step: number | null = null, of = sql`p`) =>
   (search?.words ?? []).map((word) => {
     const pattern = search?.anywhere ? `%${word}%` : `% ${word}%`;
     return step === null
-      ? sql`p.search_text like ${pattern}`
-      : sql`(p.step::text || '|' || p.search_text) like ${`${step}|${pattern}`}`;
+      ? sql`${of}.search_text like ${pattern}`
+      : sql`(${of}.step::text || '|' || ${of}.search_text) like ${`${step}|${pattern}`}`;
   });
 
 export type ProjectFilter = {
@@ -49,9 +49,10 @@ const stepIs = (column: SQL, step: number | typeof CONSTRUCTION_STEPS) =>
   step === CONSTRUCTION_STEPS ? sql`${column} >= ${CUSTOMER_STEP.construction}` : sql`${column} = ${step}`;
 
 /**
- * Customer projects (prospects aside) matching the filter, live or archived. Only the projects row is read,
- * so the live list walks the partial indexes projects_customer_list_idx (step, bp_tile, id desc) and
- * projects_customer_list_salesman_idx (salesman_id first).
+ * Customer projects (prospects aside) matching the filter, live or archived, on `${SEARCHED} p` (the search
+ * area's side table, with the list keys copied): only its row is read, so the live list walks the partial
+ * indexes project_search_list_idx (step, bp_tile, id desc) and project_search_list_salesman_idx
+ * (salesman_id first).
  */
 function projectWhere(filter: ProjectFilter, options: { stepInSearch?: boolean } = {}): SQL {
   const parts: SQL[] = [
@@ -95,7 +96,7 @@ export type ProjectListRow = {
 };
 
 /**
- * The list order, on the projects row alone (with the salesperson for that column): « Créé le » (the
+ * The list order, on the project_search row alone (with the salesperson for that column): « Créé le » (the
  * default, newest first), household and project names have their own sort keys and indexes (migrations
  * 0027-0028); ties go by id so that pages never overlap.
  */
@@ -160,12 +161,12 @@ export async function listProjects(
 ): Promise<ProjectListRow[]> {
   const where = sql`${projectWhere(filter)} ${page.tile ? sql`and p.bp_tile = ${page.tile}` : sql``}`;
   const order = projectOrder(page.sort, page.order);
-  // The page's ids from projects alone (in index order, or the matches sorted on the row's own keys), then
+  // The page's ids from project_search alone (in index order, or the matches sorted on the row's own keys), then
   // their households and salespeople for those rows only.
   return queryRows<ProjectListRow>(
     db,
     sql`with paged as materialized (
-      select p.id from projects p ${salesmanJoin(page)} where ${where}
+      select p.id from ${SEARCHED} p ${salesmanJoin(page)} where ${where}
       order by ${order} offset ${page.offset} limit ${page.limit})
     select ${PAGE_COLUMNS}
     order by ${order}`,
@@ -194,7 +195,7 @@ export async function searchPage(
     db,
     sql`with matched as materialized (
       select p.id, p.bp_tile, p.step, p.salesman_id, p.customer_sort_key, p.name_sort_key, p.created_at
-      from projects p where ${projectWhere(filter, { stepInSearch: true })} limit ${cap + 1}),
+      from ${SEARCHED} p where ${projectWhere(filter, { stepInSearch: true })} limit ${cap + 1}),
     counted as (select ${TILE_COUNTS}, count(*)::int as matched from matched p),
     paged as materialized (
       select p.id, row_number() over (order by ${order})::int as rn
@@ -226,7 +227,7 @@ export async function countTiles(db: Db, filter: ProjectFilter): Promise<TListTi
   if (filter.archived) {
     const [row] = await queryRows<TListTile>(
       db,
-      sql`select ${TILE_COUNTS} from projects p where ${projectWhere(filter)}`,
+      sql`select ${TILE_COUNTS} from ${SEARCHED} p where ${projectWhere(filter)}`,
     );
     return row ?? none;
   }
@@ -252,7 +253,7 @@ export async function countSearchTile(db: Db, filter: ProjectFilter, tile: TBpTi
   const [row] = await queryRows<{ matched: number }>(
     db,
     sql`select count(*)::int as matched
-    from (select 1 from projects p where ${projectWhere(filter)} and p.bp_tile = ${tile} limit ${cap + 1}) p`,
+    from (select 1 from ${SEARCHED} p where ${projectWhere(filter)} and p.bp_tile = ${tile} limit ${cap + 1}) p`,
   );
   return row?.matched ?? 0;
 }
@@ -289,8 +290,8 @@ export async function searchProjects(
   return queryRows<ProjectSearchRow>(
     db,
     sql`
-    select p.id, p.name, p.step, p.is_archived, c.name1, c.surname1, c.name2, c.surname2
-    from projects p join customers c on c.id = p.customer_id
+    select p.id, r.name, p.step, p.is_archived, c.name1, c.surname1, c.name2, c.surname2
+    from ${SEARCHED} p join projects r on r.id = p.id join customers c on c.id = r.customer_id
     where not p.is_prospect and ${visible} ${match}
     order by ${search.id !== null ? sql`(p.id = ${search.id}) desc, ` : sql``}p.is_archived, p.id desc
     limit ${limit}`,
@@ -339,14 +340,18 @@ export type CustomerFilter = {
 function householdsFrom(filter: CustomerFilter): SQL {
   const archived = filter.archived ? sql`c.is_archived` : sql`not c.is_archived`;
   if (filter.seesAll && !filter.search) return sql`customers c where ${archived} and c.customer_projects > 0`;
-  const projectParts = [sql`not p.is_prospect`, filter.visible, ...searchWords(filter.search)];
+  const projectParts = [sql`not p.is_prospect`, filter.visible, ...searchWords(filter.search, null, sql`s`)];
+  // The search text is in the search's side table.
+  const projects = filter.search
+    ? sql`projects p join project_search s on s.project_id = p.id`
+    : sql`projects p`;
   if (!filter.seesAll) {
     // `offset 0` keeps the lookup per household (a join would hash every household again).
-    return sql`(select distinct p.customer_id as id from projects p where ${sql.join(projectParts, sql` and `)}) f
+    return sql`(select distinct p.customer_id as id from ${projects} where ${sql.join(projectParts, sql` and `)}) f
       cross join lateral (select * from customers c where c.id = f.id and ${archived} offset 0) c`;
   }
   return sql`customers c where ${archived}
-    and exists (select 1 from projects p where p.customer_id = c.id and ${sql.join(projectParts, sql` and `)})`;
+    and exists (select 1 from ${projects} where p.customer_id = c.id and ${sql.join(projectParts, sql` and `)})`;
 }
 
 export type CustomerListRow = {

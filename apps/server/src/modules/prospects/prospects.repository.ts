@@ -29,12 +29,20 @@ function where(filter: ListFilter): SQL {
   parts.push(filter.archived ? sql`p.is_archived` : sql`not p.is_archived`);
   if (filter.type) parts.push(sql`p.prospect_type = ${filter.type}`);
   if (filter.salesmanIds.length) parts.push(inList(sql`p.salesman_id`, filter.salesmanIds));
-  // The indexed search text of the projects (trigram GIN): every word at a word start, or anywhere once
-  // a word has 3 characters, as the global search does.
-  for (const word of filter.search?.words ?? [])
-    parts.push(sql`p.search_text like ${filter.search?.anywhere ? `%${word}%` : `% ${word}%`}`);
+  // The indexed search text of the projects (trigram GIN on the search's side table, `s` of prospectsFrom):
+  // every word at a word start, or anywhere once a word has 3 characters, as the global search does. Its
+  // copied flags repeat the kind, which its partial index of live prospects needs.
+  if (filter.search) {
+    parts.push(sql`s.is_prospect`, filter.archived ? sql`s.is_archived` : sql`not s.is_archived`);
+    for (const word of filter.search.words)
+      parts.push(sql`s.search_text like ${filter.search.anywhere ? `%${word}%` : `% ${word}%`}`);
+  }
   return sql.join(parts, sql` and `);
 }
+
+/** The prospects' rows `p`, with their search text `s` (project_search) when the filter searches. */
+const prospectsFrom = (filter: ListFilter) =>
+  filter.search ? sql`projects p join project_search s on s.project_id = p.id` : sql`projects p`;
 
 export type ProspectRow = {
   project_id: number;
@@ -72,7 +80,7 @@ export async function listProspects(
         u.id as salesman_id, u.surname as salesman_surname, u.name as salesman_name,
         c.phone, c.email, c.city, p.land_city, p.land_postal_code,
         p.is_archived, p.created_at
-      from projects p join customers c on c.id = p.customer_id left join users u on u.id = p.salesman_id
+      from ${prospectsFrom(part)} join customers c on c.id = p.customer_id left join users u on u.id = p.salesman_id
       where ${where(part)} ${page.tile ? sql`and p.prospect_tile = ${page.tile}` : sql``}
       -- As the list indexes store it (DESC NULLS LAST): PostgreSQL then walks them and stops at the page
       -- instead of sorting every prospect of the tile (ids are never null, the planner does not know it).
@@ -124,7 +132,7 @@ export async function countProspects(
       count(*) filter (where p.prospect_tile = 'inContact')::int as "inContact",
       count(*) filter (where p.prospect_tile = 'appointment')::int as "appointment",
       count(*) filter (where p.prospect_tile = 'appointmentMore')::int as "appointmentMore"
-    from projects p
+    from ${prospectsFrom(filter)}
     where ${where(filter)}`,
   );
   return row ?? { toContact: 0, inContact: 0, appointment: 0, appointmentMore: 0 };

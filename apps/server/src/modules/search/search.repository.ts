@@ -17,11 +17,21 @@ export type SearchInput = { words: string[]; anywhere: boolean; withArchived: bo
 
 /**
  * The searched text in word-start form: a leading space, so `LIKE '% word%'` finds a word start with one
- * trigram-indexed pattern (migrations 0014 and 0015). projects.search_text is stored that way, anything but
+ * trigram-indexed pattern (migrations 0014 and 0015). project_search.search_text is stored that way, anything but
  * letters and digits turned into spaces; craftsmen and houses, small tables, index `' ' || search_text`,
  * where words after punctuation (in e-mails, hyphenated towns) only match inside a word (tier 3).
  */
 const PROJECT_TEXT = sql`p.search_text`;
+
+/**
+ * The searched projects: project_search (issue 18), this area's side table, under projects' names (`id`
+ * and the copied list keys), so that a query on `${SEARCHED} p` reads like one on projects. A plain
+ * subquery: PostgreSQL pulls it up, and the conditions on `p` walk project_search's own indexes (their
+ * partial predicates are on its copied flags). The project list and the prospect list read it too.
+ */
+export const SEARCHED =
+  sql.raw(`(select project_id as id, salesman_id, is_prospect, is_archived, step, bp_tile,
+    created_at, search_text, customer_sort_key, name_sort_key from project_search)`);
 const wordStartForm = (column: SQL) => sql`(' ' || ${column})`;
 
 /** How many of the newest projects the phrase tier looks at (see bestProjectMatches). */
@@ -90,10 +100,10 @@ function bestProjectMatches(group: ProjectGroup, input: SearchInput, common: boo
   const order = common ? newest : sql`p.id + 0 desc`;
   const count = (cte: string) => sql`(select count(*) from ${sql.raw(cte)})`;
   const inWindow = (match: SQL, gate: SQL) =>
-    sql`(select p.id from (select * from projects p where ${kind} order by ${newest} limit ${PHRASE_WINDOW}) p
+    sql`(select p.id from (select * from ${SEARCHED} p where ${kind} order by ${newest} limit ${PHRASE_WINDOW}) p
       where ${match} and ${gate} order by ${newest} limit ${limit})`;
   const matches = (match: SQL, gate: SQL) =>
-    sql`(select p.id from projects p where ${match} and ${kind} and ${gate} order by ${order} limit ${limit})`;
+    sql`(select p.id from ${SEARCHED} p where ${match} and ${kind} and ${gate} order by ${order} limit ${limit})`;
 
   const ctes: SQL[] = [];
   if (!phrase) ctes.push(sql`word_starts as materialized ${matches(wordStarts, sql`true`)}`);
@@ -106,7 +116,7 @@ function bestProjectMatches(group: ProjectGroup, input: SearchInput, common: boo
     ctes.push(
       sql`word_starts as materialized ${matches(wordStarts, sql`true`)}`,
       sql`phrase as materialized (
-        select w.id from word_starts w join projects p on p.id = w.id where ${phrase}
+        select w.id from word_starts w join ${SEARCHED} p on p.id = w.id where ${phrase}
         union ${inWindow(phrase, sql`${count('word_starts')} >= ${limit}`)})`,
     );
   // Included in every tier above: needed only when they did not fill the group.
@@ -152,8 +162,8 @@ function groupKind(group: ProjectGroup, withArchived: boolean): SQL {
 
 /**
  * Newest first, in the order of the index that lists the group's live projects, so that PostgreSQL walks it
- * and stops: everyone's projects_kind_idx backwards (DESC), one salesperson's own page index (DESC NULLS
- * LAST, migrations 0021 and 0036; with `p.id desc` it read everyone's newest projects to find his). Ids are
+ * and stops: everyone's project_search_kind_idx backwards (DESC), one salesperson's own page index (DESC NULLS
+ * LAST, project_search_customer_salesman_idx or _prospect_salesman_idx; with `p.id desc` it read everyone's newest projects to find his). Ids are
  * never null: both orders are the same.
  */
 const newestFirst = (group: ProjectGroup) =>
@@ -173,7 +183,7 @@ export async function probeCommonTerms(
     db,
     sql`select ${sql.join(
       groups.map(
-        (group, index) => sql`exists (select 1 from (select p.search_text from projects p
+        (group, index) => sql`exists (select 1 from (select p.search_text from ${SEARCHED} p
           where ${groupKind(group, input.withArchived)} order by ${newestFirst(group)} limit ${PROBE}) p
           where ${wordStarts}) as ${sql.raw(`g${index}`)}`,
       ),
@@ -239,9 +249,10 @@ export async function searchCustomerProjects(
     db,
     sql`
     select ${PROJECT_COLUMNS}
-    from (${bestProjectMatches(group, input, common)}) m join projects p on p.id = m.id join customers c on c.id = p.customer_id
+    from (${bestProjectMatches(group, input, common)}) m join projects p on p.id = m.id
+      join project_search s on s.project_id = m.id join customers c on c.id = p.customer_id
     ${input.withArchived ? sql`` : sql`where not c.is_archived`}
-    order by m.tier, ${wholeWords(input, PROJECT_TEXT)}, p.id desc
+    order by m.tier, ${wholeWords(input, sql`s.search_text`)}, p.id desc
     limit ${SEARCH_GROUP_LIMIT}`,
   );
 }
@@ -341,7 +352,7 @@ export async function searchTolerantProjects(
     spellings.map(
       (options) =>
         sql`case ${sql.join(
-          options.map((word, rank) => sql`when p.search_text like ${prefix(word)} then ${rank}::int`),
+          options.map((word, rank) => sql`when s.search_text like ${prefix(word)} then ${rank}::int`),
           sql` `,
         )} else ${options.length}::int end`,
     ),
@@ -350,17 +361,18 @@ export async function searchTolerantProjects(
   return queryRows<ProjectMatch>(
     db,
     sql`
-    with common as materialized (select exists (select 1 from (select p.search_text from projects p
+    with common as materialized (select exists (select 1 from (select p.search_text from ${SEARCHED} p
         where ${kind} order by ${newest} limit ${PROBE}) p where ${likeEvery}) as yes),
-      walked as materialized (select p.id from (select p.id, p.search_text from projects p
+      walked as materialized (select p.id from (select p.id, p.search_text from ${SEARCHED} p
         where search_serial_plan() and ${kind} order by ${newest} limit ${TOLERANT_WALK}) p
         where (select yes from common) and ${likeEvery} ${notFound} order by ${newest} limit ${limit}),
-      indexed as materialized (select p.id from projects p
+      indexed as materialized (select p.id from ${SEARCHED} p
         where search_serial_plan() and not (select yes from common) and ${indexed} and ${kind} ${notFound}
         order by p.id + 0 desc limit ${TOLERANT_CANDIDATES})
     select ${PROJECT_COLUMNS}
     from (select id from walked union all select id from indexed) m
-    join projects p on p.id = m.id join customers c on c.id = p.customer_id
+    join projects p on p.id = m.id join project_search s on s.project_id = m.id
+    join customers c on c.id = p.customer_id
     ${input.withArchived ? sql`` : sql`where not c.is_archived`}
     order by ${closeness}, p.id desc
     limit ${limit}`,

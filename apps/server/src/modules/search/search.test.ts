@@ -331,7 +331,7 @@ describe('search_lexemes (the word index, migration 0036)', () => {
       select count(*) filter (where (search_lexemes(p.search_text) @@ (w || ':*')::tsquery)
           <> (p.search_text like '% ' || w || '%'))::int as differ,
         count(*) filter (where search_lexemes(p.search_text) @@ (w || ':*')::tsquery)::int as found
-      from projects p cross join unnest(${`{${words.join(',')}}`}::text[]) w`)
+      from project_search p cross join unnest(${`{${words.join(',')}}`}::text[]) w`)
       .then((result) => (result as unknown as { rows: { differ: number; found: number }[] }).rows);
     expect(row?.differ).toBe(0);
     // Not an empty comparison: the demo texts hold several of these words.

@@ -109,12 +109,14 @@ describe('kept values (db/kept-values.ts)', () => {
         households = await ids(sql`insert into customers (name1, surname1, city, postal_code)
           select 'Dérive' || n, 'Compteur', 'Nantes', '44000' from generate_series(1, 4) n returning id`);
         prospects =
-          await ids(sql`insert into projects (customer_id, name, is_prospect, prospect_type, salesman_id,
-            created_at)
-          values (${households[0]}, 'Prospect A', true, 'website', ${salesmanId}, now() - interval '40 days'),
-            (${households[1]}, 'Prospect B', true, 'fair', null, now()),
-            (${households[1]}, 'Prospect C', true, 'phone', ${otherSalesmanId}, now())
+          await ids(sql`insert into projects (customer_id, name, is_prospect, salesman_id, created_at)
+          values (${households[0]}, 'Prospect A', true, ${salesmanId}, now() - interval '40 days'),
+            (${households[1]}, 'Prospect B', true, null, now()),
+            (${households[1]}, 'Prospect C', true, ${otherSalesmanId}, now())
           returning id`);
+        await run(
+          sql`update project_prospects set prospect_type = 'website' where project_id = ${prospects[0]}`,
+        );
         customers = await ids(sql`insert into projects (customer_id, name, step, salesman_id, converted_at,
             bp_tile)
           values (${households[2]}, 'Maison D', 1, ${salesmanId}, now(), 'bpInProgress'),
@@ -131,7 +133,7 @@ describe('kept values (db/kept-values.ts)', () => {
             now() + n * interval '1 day' + interval '1 hour' from generate_series(1, 2) n`);
         await run(sql`insert into contact_attempts (project_id, user_id, channel, outcome)
           values (${prospects[1]}, ${salesmanId}, 'phone', 'reached')`);
-        await run(sql`update projects set in_contact = true where id = ${prospects[2]}`);
+        await run(sql`update project_prospects set in_contact = true where project_id = ${prospects[2]}`);
       },
     ]);
     steps.push([

@@ -38,13 +38,21 @@ const LIVE_CUSTOMER = sql.raw('not is_prospect and not is_archived');
 /** Denormalised columns first: the counters are recounted from them. */
 export const KEPT_COLUMNS: readonly KeptValue[] = [
   {
-    table: 'projects',
-    key: ['id'],
-    values: ['prospect_tile'],
+    table: 'project_prospects',
+    key: ['project_id'],
+    values: ['salesman_id', 'is_prospect', 'is_archived'],
     kind: 'column',
-    keptBy: ['projects_before_write.sql', 'refresh_prospect_tile.sql'],
-    recount: sql`select id, case when is_prospect then prospect_tile_of(id, in_contact) end as prospect_tile
-      from projects`,
+    keptBy: ['projects_side_rows.sql', 'projects_share_list_keys.sql'],
+    recount: sql`select id as project_id, salesman_id, is_prospect, is_archived from projects`,
+  },
+  {
+    table: 'project_prospects',
+    key: ['project_id'],
+    values: ['tile'],
+    kind: 'column',
+    keptBy: ['project_prospects_tile.sql', 'refresh_prospect_tile.sql'],
+    recount: sql`select project_id, case when is_prospect then prospect_tile_of(project_id, in_contact) end as tile
+      from project_prospects`,
   },
   {
     table: 'project_financings',
@@ -132,10 +140,14 @@ export const KEPT_COUNTERS: readonly KeptValue[] = [
     key: ['salesman_key', 'tile'],
     values: ['n'],
     kind: 'counter',
-    keptBy: ['projects_counts_insert.sql', 'projects_counts_update.sql', 'projects_counts_delete.sql'],
-    recount: sql`select coalesce(salesman_id, 0) as salesman_key, coalesce(prospect_tile, 'toContact') as tile,
+    keptBy: [
+      'project_prospects_counts_insert.sql',
+      'project_prospects_counts_update.sql',
+      'project_prospects_counts_delete.sql',
+    ],
+    recount: sql`select coalesce(salesman_id, 0) as salesman_key, coalesce(tile, 'toContact') as tile,
         count(*)::int as n
-      from projects where is_prospect and not is_archived group by 1, 2`,
+      from project_prospects where is_prospect and not is_archived group by 1, 2`,
   },
   {
     table: 'customer_counts',

@@ -105,7 +105,7 @@ export const userComments = pgTable(
 /**
  * Each qualification a salesperson gives a prospect household (`PUT /api/user/{id}/qualification`):
  * how ripe the project is (`cold`, `warm`, `hot`), with a note. The newest row is the current one
- * (also copied to `projects.qualification` for lists); the rows are the qualification history.
+ * (also copied to `project_prospects.qualification` for lists); the rows are the qualification history.
  */
 export const prospectQualifications = pgTable(
   'prospect_qualifications',

@@ -77,23 +77,11 @@ export const projects = pgTable(
     name: text('name').notNull(),
     step: smallint('step').notNull().default(1),
     isProspect: boolean('is_prospect').notNull().default(false),
-    /** Where the prospect came from: `website` (a lead, tagged "(Lead)"), `salesman`, `phone`, `fair`, `sponsorship`. */
-    prospectType: text('prospect_type'),
     /** The adviser (salesman) following the project. */
     salesmanId: integer('salesman_id').references(() => users.id, { onDelete: 'set null' }),
     /** Town of the building land. */
     landCity: text('land_city').notNull().default(''),
     landPostalCode: text('land_postal_code').notNull().default(''),
-    /**
-     * The prospect-list tile of a prospect (toContact, inContact, appointment, appointmentMore; null for
-     * customers), kept up to date by triggers on appointments, contact attempts and the project itself
-     * (migration 0021), so that lists and counters read an index instead of probing every prospect.
-     */
-    prospectTile: text('prospect_tile'),
-    /** Current qualification of a prospect (`cold`, `warm`, `hot`); history in prospect_qualifications. */
-    qualification: text('qualification'),
-    /** Set by `PUT /api/user/{id}/inContact`: the prospect counts as in contact even without a logged attempt. */
-    inContact: boolean('in_contact').notNull().default(false),
     /** When the prospect was converted to a customer (signed): the summary's monthly chart and new customers. */
     convertedAt: timestamp('converted_at', { withTimezone: true }),
     isArchived: boolean('is_archived').notNull().default(false),
@@ -144,33 +132,6 @@ export const projects = pgTable(
     index('projects_customer_idx').on(t.customerId),
     index('projects_salesman_idx').on(t.salesmanId),
     index('projects_kind_idx').on(t.isProspect, t.isArchived, t.id),
-    // A salesperson's live prospects, newest first, per tile and in all (lists and summary counters).
-    index('projects_prospect_tile_idx')
-      .on(t.salesmanId, t.prospectTile, t.id.desc())
-      .where(sql`${t.isProspect} and not ${t.isArchived}`),
-    index('projects_prospect_salesman_idx')
-      .on(t.salesmanId, t.id.desc())
-      .where(sql`${t.isProspect} and not ${t.isArchived}`),
-    index('projects_prospect_tile_all_idx')
-      .on(t.prospectTile, t.id.desc())
-      .where(sql`${t.isProspect} and not ${t.isArchived}`),
-    // Counting live prospects of one origin (leads page: website) and archived ones: index-only scans.
-    index('projects_prospect_type_idx')
-      .on(t.prospectType, t.salesmanId, t.prospectTile)
-      .where(sql`${t.isProspect} and not ${t.isArchived}`),
-    index('projects_prospect_archived_idx')
-      .on(t.salesmanId, t.prospectTile)
-      .where(sql`${t.isProspect} and ${t.isArchived}`),
-    // Their pages, newest first: walked in order and stopped at the page instead of sorting the 30 000 leads
-    // or the archived prospects of the whole base (a tile chosen on top filters the walk).
-    index('projects_prospect_type_page_idx')
-      .on(t.prospectType, t.id.desc())
-      .where(sql`${t.isProspect} and not ${t.isArchived}`),
-    index('projects_prospect_archived_page_idx')
-      .on(t.id.desc())
-      .where(sql`${t.isProspect} and ${t.isArchived}`),
-    // Every live prospect, newest first: the administrator's list with no filter (its first page).
-    index('projects_prospect_page_idx').on(t.id.desc()).where(sql`${t.isProspect} and not ${t.isArchived}`),
     // Live customers signed lately, whoever follows them (the administrators' "new customers" counter).
     index('projects_customer_converted_idx')
       .on(t.convertedAt)

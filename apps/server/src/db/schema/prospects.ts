@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -144,4 +144,57 @@ export const monthlyCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.salesmanKey, t.month, t.kind] })],
+);
+
+/** Live prospects, and archived ones, of the list indexes below (copied list keys). */
+const LIVE_PROSPECT = (t: { isProspect: AnyColumn; isArchived: AnyColumn }) =>
+  sql`${t.isProspect} and not ${t.isArchived}`;
+const ARCHIVED_PROSPECT = (t: { isProspect: AnyColumn; isArchived: AnyColumn }) =>
+  sql`${t.isProspect} and ${t.isArchived}`;
+
+/**
+ * A project's prospect side (issue 18: moved out of projects), one row per project, created with it
+ * (projects_side_rows), owned by the prospects area (prospects.repository, the prospect sheet): where it came
+ * from, its qualification, its in-contact flag and its tile, and the project's list keys copied
+ * (projects_share_list_keys: salesperson, prospect and archive flags) so that the prospect lists and the
+ * prospect counters walk this table's indexes alone. The row stays when the prospect signs (its origin is
+ * still shown); `tile` is null for a customer project.
+ */
+export const projectProspects = pgTable(
+  'project_prospects',
+  {
+    projectId: integer('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    salesmanId: integer('salesman_id'),
+    isProspect: boolean('is_prospect').notNull().default(false),
+    isArchived: boolean('is_archived').notNull().default(false),
+    /** Where the prospect came from: `website` (a lead, tagged "(Lead)"), `salesman`, `phone`, `fair`, `sponsorship`. */
+    prospectType: text('prospect_type'),
+    /**
+     * The prospect-list tile (toContact, inContact, appointment, appointmentMore; null for customers), kept by
+     * project_prospects_tile and refresh_prospect_tile (appointments, contact attempts), so that lists and
+     * counters read an index instead of probing every prospect.
+     */
+    tile: text('tile'),
+    /** Current qualification (`cold`, `warm`, `hot`); history in prospect_qualifications. */
+    qualification: text('qualification'),
+    /** Set by `PUT /api/user/{id}/inContact`: the prospect counts as in contact even without a logged attempt. */
+    inContact: boolean('in_contact').notNull().default(false),
+  },
+  (t) => [
+    // A salesperson's live prospects, newest first, per tile and in all; everyone's per tile.
+    index('project_prospects_tile_idx').on(t.salesmanId, t.tile, t.projectId.desc()).where(LIVE_PROSPECT(t)),
+    index('project_prospects_salesman_idx').on(t.salesmanId, t.projectId.desc()).where(LIVE_PROSPECT(t)),
+    index('project_prospects_tile_all_idx').on(t.tile, t.projectId.desc()).where(LIVE_PROSPECT(t)),
+    // Counting live prospects of one origin (leads page: website) and archived ones: index-only scans.
+    index('project_prospects_type_idx').on(t.prospectType, t.salesmanId, t.tile).where(LIVE_PROSPECT(t)),
+    index('project_prospects_archived_idx').on(t.salesmanId, t.tile).where(ARCHIVED_PROSPECT(t)),
+    // Their pages, newest first: walked in order and stopped at the page instead of sorting the 30 000 leads
+    // or the archived prospects of the whole base (a tile chosen on top filters the walk).
+    index('project_prospects_type_page_idx').on(t.prospectType, t.projectId.desc()).where(LIVE_PROSPECT(t)),
+    index('project_prospects_archived_page_idx').on(t.projectId.desc()).where(ARCHIVED_PROSPECT(t)),
+    // Every live prospect, newest first: the administrator's list with no filter (its first page).
+    index('project_prospects_page_idx').on(t.projectId.desc()).where(LIVE_PROSPECT(t)),
+  ],
 );

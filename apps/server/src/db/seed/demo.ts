@@ -148,22 +148,29 @@ export async function seedDemoData(db: Database): Promise<void> {
         })),
       )
       .returning({ id: customers.id });
-    await tx.insert(projects).values(
-      entries.map((entry, index) => ({
-        customerId: householdIds[index]?.id ?? 0,
-        name: entry.project,
-        step: entry.step,
-        isProspect: entry.isProspect,
-        prospectType: entry.type,
-        salesmanId: salesmen[index % salesmen.length] ?? null,
-        landCity: entry.landCity,
-        landPostalCode: entry.landPostalCode,
-        isArchived: entry.archived ?? false,
-        convertedAt: entry.convertedAt,
-        createdAt: daysAgo(entry.createdDaysAgo, 9),
-        updatedAt: entry.convertedAt ?? daysAgo(entry.createdDaysAgo, 9),
-      })),
-    );
+    const projectIds = await tx
+      .insert(projects)
+      .values(
+        entries.map((entry, index) => ({
+          customerId: householdIds[index]?.id ?? 0,
+          name: entry.project,
+          step: entry.step,
+          isProspect: entry.isProspect,
+          salesmanId: salesmen[index % salesmen.length] ?? null,
+          landCity: entry.landCity,
+          landPostalCode: entry.landPostalCode,
+          isArchived: entry.archived ?? false,
+          convertedAt: entry.convertedAt,
+          createdAt: daysAgo(entry.createdDaysAgo, 9),
+          updatedAt: entry.convertedAt ?? daysAgo(entry.createdDaysAgo, 9),
+        })),
+      )
+      .returning({ id: projects.id });
+    // Their origin, on the prospect side whose rows the insert created (project_prospects).
+    await tx.execute(sql`update project_prospects x set prospect_type = v.type
+      from unnest(${`{${projectIds.map((row) => row.id).join(',')}}`}::int[],
+        ${`{${entries.map((entry) => entry.type ?? 'NULL').join(',')}}`}::text[]) v(id, type)
+      where x.project_id = v.id`);
 
     await tx.insert(craftsmen).values(
       DEMO_CRAFTSMEN.map(({ accountEmail, archived, contact, ...craftsman }) => ({

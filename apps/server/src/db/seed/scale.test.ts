@@ -48,8 +48,9 @@ const checksums = (db: Database) =>
     sql`select
       (select md5(string_agg(concat_ws('|', id, name1, surname1, name2, surname2, email, phone, phone2, address,
         postal_code, city, is_archived), ',' order by id)) from customers) as customers,
-      (select md5(string_agg(concat_ws('|', id, customer_id, name, step, is_prospect, prospect_type, salesman_id,
-        land_city, is_archived, prospect_tile, bp_tile,
+      (select md5(string_agg(concat_ws('|', id, customer_id, name, step, is_prospect, salesman_id,
+        land_city, is_archived, bp_tile,
+        (select concat_ws('|', x.prospect_type, x.tile) from project_prospects x where x.project_id = projects.id),
         (select s.search_text from project_search s where s.project_id = projects.id)), ',' order by id))
         from projects) as projects,
       (select md5(string_agg(concat_ws('|', project_id, type, title, user_id, cancelled), ',' order by id)) from appointments) as appointments,
@@ -136,14 +137,14 @@ describe('scale data (npm run seed -- --scale n)', () => {
     const [row] = await queryRows<Record<string, number>>(
       t.database.db,
       sql`select
-        count(*) filter (where not p.is_prospect and p.prospect_tile is not null)::int as customer_tile,
+        count(*) filter (where not p.is_prospect and x.tile is not null)::int as customer_tile,
         count(*) filter (where c.is_archived and not p.is_archived)::int as archived,
         count(*) filter (where not p.is_prospect and p.bp_tile <> case when bp.project_id is null then 'waitingBpElements'
           when bp.issue_date is not null then 'bpFinished' when bp.deposited_on is not null then 'bpInstruction'
           when bp.printed_at is not null or bp.downloaded_at is not null then 'bpInProgress'
           else 'waitingBpElements' end)::int as permit,
-        count(distinct p.prospect_tile)::int as tiles
-      from projects p join customers c on c.id = p.customer_id
+        count(distinct x.tile)::int as tiles
+      from projects p join project_prospects x on x.project_id = p.id join customers c on c.id = p.customer_id
       left join building_permits bp on bp.project_id = p.id
       where p.id > ${before.p}`,
     );

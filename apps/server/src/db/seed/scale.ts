@@ -33,9 +33,9 @@ import { insertFiles, insertPreconstruction } from './scale-preconstruction';
  *
  * Speed: everything runs in ONE transaction that
  * - switches triggers off (`session_replication_role = replica` for a superuser, else `ALTER TABLE …
- *   DISABLE TRIGGER` for each of OWN_TRIGGERS) and writes what they would: the prospect tile and the archived
- *   flag are computed in the INSERT (the side rows, search text included, are written by projects_side_rows,
- *   which keeps firing, once per statement), and every other kept value (db/kept-values.ts: denormalised columns, then counter tables) is rebuilt at the end;
+ *   DISABLE TRIGGER` for each of OWN_TRIGGERS) and writes what they would: the archived flag is computed in
+ *   the INSERT, the prospect tile right after it (the side rows, search text included, are written by
+ *   projects_side_rows, which keeps firing, once per statement), and every other kept value (db/kept-values.ts: denormalised columns, then counter tables) is rebuilt at the end;
  * - drops the secondary indexes of the loaded tables (trigram GIN indexes, expression indexes of the
  *   duplicate engine…) and recreates them at the end from their own definitions (pg_get_indexdef, i.e.
  *   what the migrations created): a bulk build is several times faster than row-by-row maintenance.
@@ -64,6 +64,7 @@ export const LOADED_TABLES = [
   'customers',
   'projects',
   'project_search',
+  'project_prospects',
   'contact_attempts',
   'appointments',
   'comments',
@@ -87,6 +88,10 @@ const OWN_TRIGGERS = new Set([
   'projects_counts_insert',
   'projects_counts_update',
   'projects_counts_delete',
+  'project_prospects_tile',
+  'project_prospects_counts_insert',
+  'project_prospects_counts_update',
+  'project_prospects_counts_delete',
   'project_tile_counts_insert',
   'project_tile_counts_update',
   'project_tile_counts_delete',
@@ -109,8 +114,8 @@ const OWN_TRIGGERS = new Set([
   'project_logisbox_summary_counts_update',
   'project_logisbox_summary_counts_delete',
 ]);
-/** Kept values (db/kept-values.ts) the households' INSERT computes itself, by the triggers' own functions. */
-const SEED_WRITES: ReadonlySet<string> = new Set(['prospect_tile']);
+/** Kept values (db/kept-values.ts) the households' phase writes itself: the prospect tile (project_prospects). */
+const SEED_WRITES: ReadonlySet<string> = new Set(['tile']);
 const tableList = sql.raw(LOADED_TABLES.map((table) => `'${table}'`).join(','));
 
 /**
@@ -332,17 +337,14 @@ async function insertHouseholds(
   const h = householdHash('c.id');
   const { salesmen } = options;
   await tx.execute(sql`
-    insert into projects (customer_id, name, step, is_prospect, prospect_type, salesman_id, land_city,
-      land_postal_code, is_archived, converted_at, prospect_tile, bp_tile, area_m2, frozen_at, created_at,
-      updated_at)
+    insert into projects (customer_id, name, step, is_prospect, salesman_id, land_city, land_postal_code,
+      is_archived, converted_at, bp_tile, area_m2, frozen_at, created_at, updated_at)
     select c.id, v.name, k.step, k.prospect,
-      case when k.prospect then (array['website','salesman','phone','fair','sponsorship'])[1 + c.id / 2 % 5] end,
       (${salesmanArray(salesmen)})[1 + (${hash('c.id')} / 256) % ${salesmen.length}],
       k.land_city, k.land_postal_code,
       -- The projects of an archived household are archived (trigger customers_archive_projects).
       c.is_archived or c.id % 50 = 0,
       k.converted_at,
-      case when k.prospect then ${prospectTileOf('k.h')} end,
       -- The building-permit tile of the project list: spread in step 1, granted in construction.
       case when k.prospect then 'waitingBpElements' when k.step > 1 then 'bpFinished'
         else (array['waitingBpElements','bpInProgress','bpInstruction','bpFinished'])[1 + k.h / 5 % 4] end,
@@ -369,6 +371,13 @@ async function insertHouseholds(
     ) v
     where c.id between ${range.first} and ${range.last}
     order by c.id`);
+  // The prospect side (its rows written by projects_side_rows, which keeps firing): origin and tile.
+  await tx.execute(sql`
+    update project_prospects pp
+    set prospect_type = (array['website','salesman','phone','fair','sponsorship'])[1 + c.id / 2 % 5],
+      tile = ${prospectTileOf('k.h')}
+    from projects p join customers c on c.id = p.customer_id cross join lateral (select ${h} as h) k
+    where pp.project_id = p.id and p.is_prospect and c.id between ${range.first} and ${range.last}`);
 }
 
 /** A house catalogue (ranges of models in variants) and n / 100 craftsmen of every trade over the area. */

@@ -1,9 +1,9 @@
 -- The list keys of a project copied into the side tables whose lists and counters filter on them (a side
 -- table's page indexes cannot read projects): its salesperson, whether it is live (neither a prospect nor
--- archived), its step, and for the search and the lists (project_search) both flags, the building-permit
--- tile and the creation time (« Créé le », which an import may set). A row trigger that fires only when one
--- of them changes (a statement trigger with transition tables cannot name its columns, and would fire on
--- every update of projects).
+-- archived), its step, both flags for the prospect lists (project_prospects), and for the search and the
+-- lists (project_search) both flags, the building-permit tile and the creation time (« Créé le », which an
+-- import may set). A row trigger that fires only when one of them changes (a statement trigger with
+-- transition tables cannot name its columns, and would fire on every update of projects).
 CREATE OR REPLACE FUNCTION projects_share_list_keys() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -11,6 +11,9 @@ BEGIN
     step = NEW.step
   WHERE project_id = NEW.id;
   UPDATE project_financings SET salesman_id = NEW.salesman_id, live = NOT NEW.is_prospect AND NOT NEW.is_archived
+  WHERE project_id = NEW.id;
+  UPDATE project_prospects SET salesman_id = NEW.salesman_id, is_prospect = NEW.is_prospect,
+    is_archived = NEW.is_archived
   WHERE project_id = NEW.id;
   UPDATE project_search SET salesman_id = NEW.salesman_id, is_prospect = NEW.is_prospect,
     is_archived = NEW.is_archived, step = NEW.step, bp_tile = NEW.bp_tile, created_at = NEW.created_at

@@ -1,6 +1,7 @@
--- Every project has its row in the side tables that keep one per project (project_logisbox, project_search),
--- created with it, whatever code inserts it, with the project's list keys (see projects_share_list_keys) and
--- its search text and sort keys (see project_search_refresh).
+-- Every project has its row in the side tables that keep one per project (project_logisbox, project_search,
+-- project_prospects), created with it, whatever code inserts it, with the project's list keys (see
+-- projects_share_list_keys) and its search text and sort keys (see project_search_refresh); the prospect's
+-- origin and qualification are written by the code that creates the prospect.
 CREATE OR REPLACE FUNCTION projects_side_rows() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -12,6 +13,8 @@ BEGIN
     project_search_document(c, n.name, n.land_city, n.land_postal_code), customer_sort_key(c),
     coalesce(search_normalize(n.name), '')
   FROM new_rows n JOIN customers c ON c.id = n.customer_id;
+  INSERT INTO project_prospects (project_id, salesman_id, is_prospect, is_archived)
+  SELECT id, salesman_id, is_prospect, is_archived FROM new_rows;
   RETURN NULL;
 END
 $$;

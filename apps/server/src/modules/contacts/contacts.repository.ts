@@ -4,6 +4,7 @@ import {
   comments,
   contactAttempts,
   customers,
+  projectProspects,
   projects,
   prospectQualifications,
   userComments,
@@ -260,8 +261,9 @@ export async function insertQualification(
     .returning({ id: prospectQualifications.id });
   if (!row) throw new Error('qualification not inserted');
   await db.execute(
-    sql`update ${projects} set qualification = ${values.qualification}, updated_at = now() where id = ${values.projectId}`,
+    sql`update ${projectProspects} set qualification = ${values.qualification} where project_id = ${values.projectId}`,
   );
+  await db.execute(sql`update ${projects} set updated_at = now() where id = ${values.projectId}`);
   return row.id;
 }
 
@@ -279,7 +281,7 @@ export async function listQualifications(db: Db, projectId: number): Promise<Qua
 export async function projectFlags(db: Db, projectId: number) {
   const [row] = await queryRows<{ qualification: string | null; inContact: boolean }>(
     db,
-    sql`select qualification, in_contact as "inContact" from projects where id = ${projectId}`,
+    sql`select qualification, in_contact as "inContact" from project_prospects where project_id = ${projectId}`,
   );
   return row;
 }
@@ -292,6 +294,7 @@ export async function setPersonalContribution(db: Db, customerId: number, amount
 
 export async function setInContact(db: Db, projectId: number, inContact: boolean) {
   await db.execute(
-    sql`update ${projects} set in_contact = ${inContact}, updated_at = now() where id = ${projectId}`,
+    sql`update ${projectProspects} set in_contact = ${inContact} where project_id = ${projectId}`,
   );
+  await db.execute(sql`update ${projects} set updated_at = now() where id = ${projectId}`);
 }

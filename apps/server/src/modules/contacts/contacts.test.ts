@@ -1,7 +1,15 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type DemoRole, demoUserId, login, type TestApp } from '../../../test/helpers';
-import { auditLog, customers, elevationSurveys, projects, userComments, users } from '../../db/schema';
+import {
+  auditLog,
+  customers,
+  elevationSurveys,
+  projectProspects,
+  projects,
+  userComments,
+  users,
+} from '../../db/schema';
 
 let t: TestApp;
 const tokens = {} as Record<DemoRole, string>;
@@ -337,7 +345,7 @@ describe('staff notes (user comments)', () => {
 });
 
 describe('qualification, personal contribution, in contact', () => {
-  it('qualifies a project: history row, projects.qualification, audit', async () => {
+  it('qualifies a project: history row, project_prospects.qualification, audit', async () => {
     const url = `/api/user/${mine.customerId}/qualification`;
     const first = await call('PUT', url, 'salesman', { projectId: mine.id, qualification: 'warm' });
     expect(first.statusCode).toBe(200);
@@ -357,7 +365,10 @@ describe('qualification, personal contribution, in contact', () => {
       'hot',
       'warm',
     ]);
-    const [project] = await t.database.db.select().from(projects).where(eq(projects.id, mine.id));
+    const [project] = await t.database.db
+      .select()
+      .from(projectProspects)
+      .where(eq(projectProspects.projectId, mine.id));
     expect(project?.qualification).toBe('hot');
     const audit = await auditRows('qualification.set', mine.id);
     expect(audit).toHaveLength(2);

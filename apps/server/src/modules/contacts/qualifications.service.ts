@@ -46,7 +46,7 @@ async function householdFor(db: Database | Tx, caller: Caller, customerId: numbe
   return { customer, projects };
 }
 
-/** Appends a qualification to the project's history and makes it the current one (projects.qualification). */
+/** Appends a qualification to the project's history and makes it the current one (project_prospects.qualification). */
 export async function setQualification(options: {
   db: Database;
   caller: Caller;

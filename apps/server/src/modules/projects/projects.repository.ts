@@ -57,7 +57,7 @@ export async function findProject(db: Db, projectId: number, lock = false): Prom
     db,
     sql`select p.id, p.customer_id, p.name, p.step, p.is_prospect, p.is_archived, p.state, p.is_waiting,
           p.box_ready, p.working_damage, p.frozen_at, p.on_hold_at, p.on_hold_reason, p.under_test,
-          p.craftsman_file_mode, p.preconstruction_step, p.area_m2::float8 as area_m2, p.qualification, p.notes,
+          p.craftsman_file_mode, p.preconstruction_step, p.area_m2::float8 as area_m2, pr.qualification, p.notes,
           lb.appointment_at as logisbox_appointment_at, lb.file_at as logisbox_file_at, p.congratulated_at,
           p.switched_to_construction_at,
           p.land_city, p.land_postal_code, p.created_at, p.salesman_id,
@@ -74,6 +74,7 @@ export async function findProject(db: Db, projectId: number, lock = false): Prom
         left join project_financings f on f.project_id = p.id and f.cancelled_at is null
         left join project_lands l on l.project_id = p.id
         left join project_logisbox lb on lb.project_id = p.id
+        left join project_prospects pr on pr.project_id = p.id
         where p.id = ${projectId}
         ${lock ? sql`for update of p` : sql``}`,
   );
@@ -89,7 +90,10 @@ export function listPieces(db: Db, projectId: number) {
   );
 }
 
-/** Columns of `projects` the operations change (snake_case SQL names → values). */
+/**
+ * Columns of `projects` the operations change (snake_case SQL names → values); `qualification` is written to
+ * the project's prospect side (project_prospects).
+ */
 export type ProjectPatch = Partial<{
   name: string;
   step: number;
@@ -112,15 +116,22 @@ export type ProjectPatch = Partial<{
 }>;
 
 export async function updateProject(db: Db, projectId: number, patch: ProjectPatch) {
-  const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
-  if (!entries.length) return;
-  const sets = entries.map(
-    ([column, value]) =>
-      sql`${sql.identifier(column)} = ${value instanceof Date ? value.toISOString() : value}`,
-  );
-  await db.execute(
-    sql`update projects set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${projectId}`,
-  );
+  const { qualification, ...own } = patch;
+  if (qualification !== undefined)
+    await db.execute(
+      sql`update project_prospects set qualification = ${qualification} where project_id = ${projectId}`,
+    );
+  const entries = Object.entries(own).filter(([, value]) => value !== undefined);
+  if (!entries.length && qualification === undefined) return;
+  // The project's « modifié le » moves with either.
+  const sets = [
+    ...entries.map(
+      ([column, value]) =>
+        sql`${sql.identifier(column)} = ${value instanceof Date ? value.toISOString() : value}`,
+    ),
+    sql`updated_at = now()`,
+  ];
+  await db.execute(sql`update projects set ${sql.join(sets, sql`, `)} where id = ${projectId}`);
 }
 
 /** reset/preconstruction: every constitution piece back to "missing" (its files are kept). */

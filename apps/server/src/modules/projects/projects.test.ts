@@ -12,6 +12,7 @@ import {
   projectHistory,
   projectLands,
   projectLogisbox,
+  projectProspects,
   projects,
   users,
 } from '../../db/schema';
@@ -82,10 +83,15 @@ const history = async (projectId: number) =>
     .where(eq(projectHistory.projectId, projectId))
     .orderBy(desc(projectHistory.id));
 
+/** The project's row with its prospect side (project_prospects: the qualification). */
 const project = async (projectId: number) => {
-  const [row] = await t.database.db.select().from(projects).where(eq(projects.id, projectId));
+  const [row] = await t.database.db
+    .select()
+    .from(projects)
+    .innerJoin(projectProspects, eq(projectProspects.projectId, projects.id))
+    .where(eq(projects.id, projectId));
   if (!row) throw new Error('project missing');
-  return row;
+  return { ...row.projects, ...row.project_prospects };
 };
 
 describe('GET /api/project/{project}/preconstruction', () => {

@@ -37,13 +37,14 @@ export type ProjectRow = {
   account_expires_at: Stamp | null;
 };
 
-const PROJECT_COLUMNS = sql`p.id as project_id, c.id as customer_id, p.name as project_name, p.step, p.prospect_type,
+const PROJECT_COLUMNS = sql`p.id as project_id, c.id as customer_id, p.name as project_name, p.step, x.prospect_type,
   p.salesman_id, s.surname as salesman_surname, s.name as salesman_name, p.land_city, p.land_postal_code,
-  p.qualification, p.in_contact, p.is_archived as project_archived, p.is_prospect, p.converted_at,
+  x.qualification, x.in_contact, p.is_archived as project_archived, p.is_prospect, p.converted_at,
   p.created_at as project_created_at, c.name1, c.surname1, c.name2, c.surname2, c.phone, c.phone2, c.email,
   c.email2, c.address, c.postal_code, c.city, c.personal_contribution, c.is_archived as customer_archived,
   c.user_id as account_id, a.access_expires_at as account_expires_at`;
-const PROJECT_FROM = sql`from projects p join customers c on c.id = p.customer_id
+const PROJECT_FROM = sql`from projects p join project_prospects x on x.project_id = p.id
+  join customers c on c.id = p.customer_id
   left join users s on s.id = p.salesman_id left join users a on a.id = c.user_id`;
 
 /** A project with its household and salesperson (one indexed lookup); `lock` locks the project row. */
@@ -280,8 +281,11 @@ export async function updateProject(
   },
 ) {
   await tx.execute(sql`update projects set name = ${values.name}, land_city = ${values.landCity},
-    land_postal_code = ${values.landPostalCode}, prospect_type = ${values.type}, salesman_id = ${values.salesmanId},
+    land_postal_code = ${values.landPostalCode}, salesman_id = ${values.salesmanId},
     updated_at = now() where id = ${projectId}`);
+  await tx.execute(
+    sql`update project_prospects set prospect_type = ${values.type} where project_id = ${projectId}`,
+  );
 }
 
 export async function setCustomerArchived(tx: Tx, customerId: number, archived: boolean) {

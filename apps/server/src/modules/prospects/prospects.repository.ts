@@ -1,7 +1,7 @@
 import type { TProspectTile } from '@batir/shared/prospects';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
-import { customers, projects } from '../../db/schema';
+import { customers, projectProspects, projects } from '../../db/schema';
 import type { SearchInput } from '../search';
 
 export type ListFilter = {
@@ -20,15 +20,16 @@ const inList = (column: SQL, ids: number[]) =>
   )})`;
 
 /**
- * Prospects matching the filter (archived mode lists the archived ones instead of the live ones). Only
- * the projects row is read: its `prospect_tile` is kept by triggers (migration 0021) and a project of an
- * archived household is archived too, so lists and counters walk the partial indexes of migration 0021.
+ * Prospects matching the filter (archived mode lists the archived ones instead of the live ones), on their
+ * project_prospects row `x` alone: its tile is kept by triggers and its list keys are copies of the
+ * project's (a project of an archived household is archived too), so lists and counters walk its partial
+ * indexes (db/schema/prospects.ts).
  */
 function where(filter: ListFilter): SQL {
-  const parts: SQL[] = [sql`p.is_prospect`];
-  parts.push(filter.archived ? sql`p.is_archived` : sql`not p.is_archived`);
-  if (filter.type) parts.push(sql`p.prospect_type = ${filter.type}`);
-  if (filter.salesmanIds.length) parts.push(inList(sql`p.salesman_id`, filter.salesmanIds));
+  const parts: SQL[] = [sql`x.is_prospect`];
+  parts.push(filter.archived ? sql`x.is_archived` : sql`not x.is_archived`);
+  if (filter.type) parts.push(sql`x.prospect_type = ${filter.type}`);
+  if (filter.salesmanIds.length) parts.push(inList(sql`x.salesman_id`, filter.salesmanIds));
   // The indexed search text of the projects (trigram GIN on the search's side table, `s` of prospectsFrom):
   // every word at a word start, or anywhere once a word has 3 characters, as the global search does. Its
   // copied flags repeat the kind, which its partial index of live prospects needs.
@@ -40,9 +41,11 @@ function where(filter: ListFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** The prospects' rows `p`, with their search text `s` (project_search) when the filter searches. */
+/** The prospects' rows `x`, with their search text `s` (project_search) when the filter searches. */
 const prospectsFrom = (filter: ListFilter) =>
-  filter.search ? sql`projects p join project_search s on s.project_id = p.id` : sql`projects p`;
+  filter.search
+    ? sql`project_prospects x join project_search s on s.project_id = x.project_id`
+    : sql`project_prospects x`;
 
 export type ProspectRow = {
   project_id: number;
@@ -75,16 +78,17 @@ export async function listProspects(
 ): Promise<ProspectRow[]> {
   const newest = (part: ListFilter, limit: number) => sql`
       select p.id as project_id, c.id as customer_id, c.name1, c.surname1, c.name2, c.surname2,
-        p.name as project_name, p.prospect_type, p.prospect_tile as tile,
+        p.name as project_name, x.prospect_type, x.tile,
         (select count(*)::int from contact_attempts ca where ca.project_id = p.id) as contact_attempts,
         u.id as salesman_id, u.surname as salesman_surname, u.name as salesman_name,
         c.phone, c.email, c.city, p.land_city, p.land_postal_code,
         p.is_archived, p.created_at
-      from ${prospectsFrom(part)} join customers c on c.id = p.customer_id left join users u on u.id = p.salesman_id
-      where ${where(part)} ${page.tile ? sql`and p.prospect_tile = ${page.tile}` : sql``}
+      from ${prospectsFrom(part)} join projects p on p.id = x.project_id join customers c on c.id = p.customer_id
+        left join users u on u.id = p.salesman_id
+      where ${where(part)} ${page.tile ? sql`and x.tile = ${page.tile}` : sql``}
       -- As the list indexes store it (DESC NULLS LAST): PostgreSQL then walks them and stops at the page
       -- instead of sorting every prospect of the tile (ids are never null, the planner does not know it).
-      order by p.id desc nulls last
+      order by x.project_id desc nulls last
       limit ${limit}`;
   const rows = page.offset + page.limit + 1;
   // Several salespeople: each one's newest prospects from his own index range, merged. An IN list would
@@ -128,10 +132,10 @@ export async function countProspects(
     from prospect_counts
     ${filter.salesmanIds.length ? sql`where ${inList(sql`salesman_key`, filter.salesmanIds)}` : sql``}`
       : sql`
-    select count(*) filter (where p.prospect_tile = 'toContact')::int as "toContact",
-      count(*) filter (where p.prospect_tile = 'inContact')::int as "inContact",
-      count(*) filter (where p.prospect_tile = 'appointment')::int as "appointment",
-      count(*) filter (where p.prospect_tile = 'appointmentMore')::int as "appointmentMore"
+    select count(*) filter (where x.tile = 'toContact')::int as "toContact",
+      count(*) filter (where x.tile = 'inContact')::int as "inContact",
+      count(*) filter (where x.tile = 'appointment')::int as "appointment",
+      count(*) filter (where x.tile = 'appointmentMore')::int as "appointmentMore"
     from ${prospectsFrom(filter)}
     where ${where(filter)}`,
   );
@@ -162,8 +166,15 @@ export async function insertCustomer(tx: Tx, values: typeof customers.$inferInse
   return row.id;
 }
 
-export async function insertProject(tx: Tx, values: typeof projects.$inferInsert) {
-  const [row] = await tx.insert(projects).values(values).returning({ id: projects.id });
+/** A project, and its origin on its prospect side (project_prospects, whose row the insert creates). */
+export async function insertProject(
+  tx: Tx,
+  values: typeof projects.$inferInsert & { prospectType?: string | null },
+) {
+  const { prospectType, ...project } = values;
+  const [row] = await tx.insert(projects).values(project).returning({ id: projects.id });
   if (!row) throw new Error('project not created');
+  if (prospectType)
+    await tx.update(projectProspects).set({ prospectType }).where(eq(projectProspects.projectId, row.id));
   return row.id;
 }

@@ -10,6 +10,7 @@ import {
   communes,
   contactAttempts,
   customers,
+  projectProspects,
   projects,
   users,
 } from '../../db/schema';
@@ -101,11 +102,12 @@ describe('GET /api/prospects', () => {
     const [row] = await t.database.db
       .select({ n: count() })
       .from(projects)
+      .innerJoin(projectProspects, eq(projectProspects.projectId, projects.id))
       .innerJoin(customers, eq(customers.id, projects.customerId))
       .where(
         and(
           eq(projects.isProspect, true),
-          eq(projects.prospectType, 'website'),
+          eq(projectProspects.prospectType, 'website'),
           eq(projects.isArchived, false),
           eq(customers.isArchived, false),
         ),
@@ -123,9 +125,9 @@ describe('GET /api/prospects', () => {
     const tileOf = async () =>
       (
         await db
-          .select({ tile: projects.prospectTile })
-          .from(projects)
-          .where(eq(projects.id, first.projectId))
+          .select({ tile: projectProspects.tile })
+          .from(projectProspects)
+          .where(eq(projectProspects.projectId, first.projectId))
       )[0]?.tile;
     const [attempt] = await db
       .insert(contactAttempts)
@@ -196,7 +198,8 @@ describe('GET /api/prospects', () => {
     const totals = (await get('/api/prospects')).json().totals;
     const [row] = await queryRows<Record<string, number>>(
       db,
-      sql`select count(*) filter (where prospect_tile = 'toContact')::int as "toContact" from projects where is_prospect and not is_archived`,
+      sql`select count(*) filter (where x.tile = 'toContact')::int as "toContact"
+        from projects p join project_prospects x on x.project_id = p.id where p.is_prospect and not p.is_archived`,
     );
     expect(totals.toContact).toBe(row?.toContact);
   });
@@ -402,8 +405,12 @@ describe('prospect routes', () => {
     });
     expect(response.statusCode).toBe(200);
     const { projectId, customerId } = response.json();
-    const [project] = await t.database.db.select().from(projects).where(eq(projects.id, projectId));
-    expect(project).toMatchObject({
+    const [row] = await t.database.db
+      .select()
+      .from(projects)
+      .innerJoin(projectProspects, eq(projectProspects.projectId, projects.id))
+      .where(eq(projects.id, projectId));
+    expect({ ...row?.projects, ...row?.project_prospects }).toMatchObject({
       customerId,
       isProspect: true,
       prospectType: 'fair',

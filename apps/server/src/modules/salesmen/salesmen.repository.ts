@@ -1,7 +1,7 @@
 import { STAFF_ROLES } from '@batir/shared/roles';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client';
-import { appointments, customers, projects, users } from '../../db/schema';
+import { appointments, customers, projectProspects, projects, users } from '../../db/schema';
 
 /** A staff account: one of the staff roles of roles.ts (the policy's `staff.access`). */
 const isStaffAccount = sql`${users.roles} && ${`{${STAFF_ROLES.join(',')}}`}::text[]`;
@@ -103,7 +103,7 @@ export async function listQualified(db: Db, salesmanId: number) {
     .select({
       projectId: projects.id,
       projectName: projects.name,
-      qualification: projects.qualification,
+      qualification: projectProspects.qualification,
       landCity: projects.landCity,
       city: customers.city,
       updatedAt: projects.updatedAt,
@@ -113,14 +113,15 @@ export async function listQualified(db: Db, salesmanId: number) {
       surname2: customers.surname2,
     })
     .from(projects)
+    .innerJoin(projectProspects, eq(projectProspects.projectId, projects.id))
     .innerJoin(customers, eq(customers.id, projects.customerId))
     .where(
       and(
-        eq(projects.salesmanId, salesmanId),
-        eq(projects.isProspect, true),
-        eq(projects.isArchived, false),
+        eq(projectProspects.salesmanId, salesmanId),
+        eq(projectProspects.isProspect, true),
+        eq(projectProspects.isArchived, false),
         eq(customers.isArchived, false),
-        sql`${projects.qualification} in ('cold', 'warm', 'hot')`,
+        sql`${projectProspects.qualification} in ('cold', 'warm', 'hot')`,
       ),
     )
     .orderBy(desc(projects.updatedAt), desc(projects.id))
@@ -131,13 +132,13 @@ export async function listQualified(db: Db, salesmanId: number) {
 export async function countUnqualified(db: Db, salesmanId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(projects)
+    .from(projectProspects)
     .where(
       and(
-        eq(projects.salesmanId, salesmanId),
-        eq(projects.isProspect, true),
-        eq(projects.isArchived, false),
-        sql`${projects.qualification} is null`,
+        eq(projectProspects.salesmanId, salesmanId),
+        eq(projectProspects.isProspect, true),
+        eq(projectProspects.isArchived, false),
+        sql`${projectProspects.qualification} is null`,
       ),
     );
   return row?.n ?? 0;

@@ -2,7 +2,15 @@ import { DEMO_PASSWORD } from '@batir/shared/constants';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, nextIp, type TestApp } from '../../../test/helpers';
-import { appointments, auditLog, customers, outboxMessages, projects, users } from '../../db/schema';
+import {
+  appointments,
+  auditLog,
+  customers,
+  outboxMessages,
+  projectProspects,
+  projects,
+  users,
+} from '../../db/schema';
 import { frenchWhen } from './salesmen.service';
 
 let t: TestApp;
@@ -256,11 +264,11 @@ describe('GET /api/salesman/{id}/qualifications', () => {
       .limit(2);
     expect(mine.length).toBeGreaterThan(0);
     await t.database.db
-      .update(projects)
+      .update(projectProspects)
       .set({ qualification: 'hot' })
       .where(
         inArray(
-          projects.id,
+          projectProspects.projectId,
           mine.map((p) => p.id),
         ),
       );
@@ -274,12 +282,13 @@ describe('GET /api/salesman/{id}/qualifications', () => {
     const [unqualified] = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(projects)
+      .innerJoin(projectProspects, eq(projectProspects.projectId, projects.id))
       .where(
         and(
           eq(projects.salesmanId, ids.salesman),
           eq(projects.isProspect, true),
           eq(projects.isArchived, false),
-          isNull(projects.qualification),
+          isNull(projectProspects.qualification),
         ),
       );
     expect(body.unqualified).toBe(unqualified?.n);

@@ -233,7 +233,8 @@ export type ProjectMatch = {
   prospect_type: string | null;
 };
 const PROJECT_COLUMNS = sql`p.id, p.customer_id, c.name1, c.surname1, c.name2, c.surname2, p.name as project_name,
-    p.step, (select lb.meter_id from project_logisbox lb where lb.project_id = p.id) as meter_id, p.prospect_type`;
+    p.step, (select lb.meter_id from project_logisbox lb where lb.project_id = p.id) as meter_id,
+    (select x.prospect_type from project_prospects x where x.project_id = p.id) as prospect_type`;
 
 /** The best matches of one group; `common`: from probeCommonTerms. */
 export async function searchCustomerProjects(

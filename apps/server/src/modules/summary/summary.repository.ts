@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client';
-import { contacts, customers, notifications, projects } from '../../db/schema';
+import { contacts, customers, notifications, projectProspects, projects } from '../../db/schema';
 import { coversPostalCode } from '../website';
 
 /** Who handles new contacts: admins all of them, a salesperson those of his area (or of nobody's area). */
@@ -151,26 +151,30 @@ export async function setProjectAdviser(db: Db, projectId: number, userId: numbe
 
 /** The prospect of a website contact: its household as a customer, and a project flagged as prospect. */
 export async function createProspect(
-  db: Db,
+  tx: Tx,
   contact: ContactRow,
   values: { name: string; salesmanId: number },
 ) {
-  const [customer] = await db.insert(customers).values(householdOf(contact)).returning({ id: customers.id });
+  const [customer] = await tx.insert(customers).values(householdOf(contact)).returning({ id: customers.id });
   if (!customer) throw new Error('customer not created');
-  const [project] = await db
+  const [project] = await tx
     .insert(projects)
     .values({
       customerId: customer.id,
       name: values.name,
       step: 1,
       isProspect: true,
-      prospectType: 'website',
       salesmanId: values.salesmanId,
       landCity: contact.city,
       landPostalCode: contact.postalCode,
     })
     .returning({ id: projects.id });
   if (!project) throw new Error('project not created');
+  // A lead: its origin on the prospect side, whose row the insert created.
+  await tx
+    .update(projectProspects)
+    .set({ prospectType: 'website' })
+    .where(eq(projectProspects.projectId, project.id));
   return { customerId: customer.id, projectId: project.id };
 }
 

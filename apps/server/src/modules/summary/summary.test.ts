@@ -3,7 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, nextIp, type TestApp } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
-import { auditLog, contacts, notifications, outboxMessages, projects, sinkMessages } from '../../db/schema';
+import {
+  auditLog,
+  contacts,
+  notifications,
+  outboxMessages,
+  projectProspects,
+  projects,
+  sinkMessages,
+} from '../../db/schema';
 
 let t: TestApp;
 let admin: string;
@@ -185,8 +193,12 @@ describe('PUT /api/summary/contactAttribute', () => {
     const body = response.json();
     expect(body).toMatchObject({ error: 0, merged: false });
 
-    const [project] = await t.database.db.select().from(projects).where(eq(projects.id, body.projectId));
-    expect(project).toMatchObject({
+    const [row] = await t.database.db
+      .select()
+      .from(projects)
+      .innerJoin(projectProspects, eq(projectProspects.projectId, projects.id))
+      .where(eq(projects.id, body.projectId));
+    expect({ ...row?.projects, ...row?.project_prospects }).toMatchObject({
       customerId: body.customerId,
       isProspect: true,
       prospectType: 'website',

@@ -136,12 +136,16 @@ export type ProjectPage = {
   limit: number;
 };
 
-/** The list's columns for the page's projects `p` (households `c` and salespeople `u` joined for them only). */
-const PAGE_COLUMNS = sql`p.id, p.name, p.customer_id, c.name1, c.surname1, c.name2, c.surname2, p.step,
-  p.bp_tile, p.state, u.id as salesman_id, u.surname as salesman_surname, u.name as salesman_name,
-  p.land_city, p.land_postal_code, p.is_archived, c.default_project_id, p.created_at
-  from paged g join projects p on p.id = g.id
-    join customers c on c.id = p.customer_id left join users u on u.id = p.salesman_id`;
+/**
+ * The list's columns for the page's projects: `p` is their SEARCHED row (so that the list's order, written
+ * on `p`, reads the same keys again), `pr` the projects row; households `c` and salespeople `u` joined for
+ * them only.
+ */
+const PAGE_COLUMNS = sql`p.id, pr.name, pr.customer_id, c.name1, c.surname1, c.name2, c.surname2, p.step,
+  p.bp_tile, pr.state, u.id as salesman_id, u.surname as salesman_surname, u.name as salesman_name,
+  pr.land_city, pr.land_postal_code, p.is_archived, c.default_project_id, p.created_at
+  from paged g join ${SEARCHED} p on p.id = g.id join projects pr on pr.id = g.id
+    join customers c on c.id = pr.customer_id left join users u on u.id = p.salesman_id`;
 
 /** The salespeople, for the salesperson sort only. */
 const salesmanJoin = (page: ProjectPage) =>

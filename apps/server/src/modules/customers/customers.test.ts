@@ -178,6 +178,12 @@ describe('GET /api/project', () => {
       'Aurore Zéphyrin',
       'Basile Zéphyrin',
     ]);
+    // Without a search, the page is read in the sort key's index order (listProjects), then sorted again.
+    for (const sort of ['customer', 'name', 'createdAt', 'step', 'salesman']) {
+      const page = await call('GET', `/api/project?sort=${sort}&order=asc&salesmen=${salesmanId}`, admin);
+      expect(page.statusCode).toBe(200);
+      expect(page.json<TProjectListResponse>().list.length).toBeGreaterThan(0);
+    }
     const bySalesman = await call('GET', '/api/project?search=zephyr&sort=salesman&order=asc', admin);
     expect(bySalesman.statusCode).toBe(200);
     const recent = (await call('GET', '/api/project?search=zephyr', admin)).json<TProjectListResponse>();

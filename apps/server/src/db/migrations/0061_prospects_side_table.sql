@@ -108,14 +108,14 @@ $$;--> statement-breakpoint
 CREATE OR REPLACE TRIGGER projects_before_write BEFORE INSERT ON projects
   FOR EACH ROW EXECUTE FUNCTION projects_before_write();--> statement-breakpoint
 -- Applies the net change of one statement on projects to the live customer projects' counters: -1 for each
--- old row, +1 for each new one, summed per counter (an update that moves nothing writes nothing). Live = not
--- archived. The prospects' counters follow project_prospects (project_prospects_counts_apply).
+-- old row, +1 for each new one (the callers pass live customer projects only), summed per counter (an update
+-- that moves nothing writes nothing). The prospects' counters follow project_prospects
+-- (project_prospects_counts_apply).
 CREATE OR REPLACE FUNCTION projects_counts_apply(changes jsonb) RETURNS void
 LANGUAGE sql AS $$
   INSERT INTO customer_counts AS c (salesman_key, step, n)
   SELECT coalesce((x->>'salesman_id')::int, 0), (x->>'step')::smallint, sum((x->>'d')::int)
   FROM jsonb_array_elements(changes) x
-  WHERE NOT (x->>'is_prospect')::boolean
   GROUP BY 1, 2 HAVING sum((x->>'d')::int) <> 0
   ON CONFLICT (salesman_key, step) DO UPDATE SET n = c.n + excluded.n;
 $$;--> statement-breakpoint
@@ -123,8 +123,8 @@ CREATE OR REPLACE FUNCTION projects_counts_delete() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM projects_counts_apply(coalesce((
-    SELECT jsonb_agg(jsonb_build_object('is_prospect', is_prospect, 'salesman_id', salesman_id, 'step', step, 'd', -1))
-    FROM old_rows WHERE NOT is_archived), '[]'));
+    SELECT jsonb_agg(jsonb_build_object('salesman_id', salesman_id, 'step', step, 'd', -1))
+    FROM old_rows WHERE NOT is_prospect AND NOT is_archived), '[]'));
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -134,8 +134,8 @@ CREATE OR REPLACE FUNCTION projects_counts_insert() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM projects_counts_apply(coalesce((
-    SELECT jsonb_agg(jsonb_build_object('is_prospect', is_prospect, 'salesman_id', salesman_id, 'step', step, 'd', 1))
-    FROM new_rows WHERE NOT is_archived), '[]'));
+    SELECT jsonb_agg(jsonb_build_object('salesman_id', salesman_id, 'step', step, 'd', 1))
+    FROM new_rows WHERE NOT is_prospect AND NOT is_archived), '[]'));
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -146,9 +146,9 @@ LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM projects_counts_apply(coalesce((
     SELECT jsonb_agg(x) FROM (
-      SELECT jsonb_build_object('is_prospect', is_prospect, 'salesman_id', salesman_id, 'step', step, 'd', -1) x FROM old_rows WHERE NOT is_archived
+      SELECT jsonb_build_object('salesman_id', salesman_id, 'step', step, 'd', -1) x FROM old_rows WHERE NOT is_prospect AND NOT is_archived
       UNION ALL
-      SELECT jsonb_build_object('is_prospect', is_prospect, 'salesman_id', salesman_id, 'step', step, 'd', 1) FROM new_rows WHERE NOT is_archived) changes), '[]'));
+      SELECT jsonb_build_object('salesman_id', salesman_id, 'step', step, 'd', 1) FROM new_rows WHERE NOT is_prospect AND NOT is_archived) changes), '[]'));
   RETURN NULL;
 END
 $$;--> statement-breakpoint

@@ -35,7 +35,8 @@ import { insertFiles, insertPreconstruction } from './scale-preconstruction';
  * - switches triggers off (`session_replication_role = replica` for a superuser, else `ALTER TABLE …
  *   DISABLE TRIGGER` for each of OWN_TRIGGERS) and writes what they would: the archived flag is computed in
  *   the INSERT, the prospect tile right after it (the side rows, search text included, are written by
- *   projects_side_rows, which keeps firing, once per statement), and every other kept value (db/kept-values.ts: denormalised columns, then counter tables) is rebuilt at the end;
+ *   projects_side_rows, which keeps firing, once per statement), and every other kept value
+ *   (db/kept-values.ts: denormalised columns, then counter tables) is rebuilt at the end;
  * - drops the secondary indexes of the loaded tables (trigram GIN indexes, expression indexes of the
  *   duplicate engine…) and recreates them at the end from their own definitions (pg_get_indexdef, i.e.
  *   what the migrations created): a bulk build is several times faster than row-by-row maintenance.

@@ -2,8 +2,8 @@ CREATE OR REPLACE FUNCTION projects_counts_insert() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM projects_counts_apply(coalesce((
-    SELECT jsonb_agg(jsonb_build_object('is_prospect', is_prospect, 'salesman_id', salesman_id, 'step', step, 'd', 1))
-    FROM new_rows WHERE NOT is_archived), '[]'));
+    SELECT jsonb_agg(jsonb_build_object('salesman_id', salesman_id, 'step', step, 'd', 1))
+    FROM new_rows WHERE NOT is_prospect AND NOT is_archived), '[]'));
   RETURN NULL;
 END
 $$;

@@ -3,9 +3,9 @@ LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM projects_counts_apply(coalesce((
     SELECT jsonb_agg(x) FROM (
-      SELECT jsonb_build_object('is_prospect', is_prospect, 'salesman_id', salesman_id, 'step', step, 'd', -1) x FROM old_rows WHERE NOT is_archived
+      SELECT jsonb_build_object('salesman_id', salesman_id, 'step', step, 'd', -1) x FROM old_rows WHERE NOT is_prospect AND NOT is_archived
       UNION ALL
-      SELECT jsonb_build_object('is_prospect', is_prospect, 'salesman_id', salesman_id, 'step', step, 'd', 1) FROM new_rows WHERE NOT is_archived) changes), '[]'));
+      SELECT jsonb_build_object('salesman_id', salesman_id, 'step', step, 'd', 1) FROM new_rows WHERE NOT is_prospect AND NOT is_archived) changes), '[]'));
   RETURN NULL;
 END
 $$;

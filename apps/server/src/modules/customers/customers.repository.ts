@@ -294,8 +294,8 @@ export async function searchProjects(
   return queryRows<ProjectSearchRow>(
     db,
     sql`
-    select p.id, r.name, p.step, p.is_archived, c.name1, c.surname1, c.name2, c.surname2
-    from ${SEARCHED} p join projects r on r.id = p.id join customers c on c.id = r.customer_id
+    select p.id, pr.name, p.step, p.is_archived, c.name1, c.surname1, c.name2, c.surname2
+    from ${SEARCHED} p join projects pr on pr.id = p.id join customers c on c.id = pr.customer_id
     where not p.is_prospect and ${visible} ${match}
     order by ${search.id !== null ? sql`(p.id = ${search.id}) desc, ` : sql``}p.is_archived, p.id desc
     limit ${limit}`,

@@ -1,4 +1,4 @@
-/** What other modules may use of projects (boundaries.test.ts): who opens which project (project-access), the list counters. */
+/** What other modules may use of projects (boundaries.test.ts): who opens which project (project-access), the list counters, a new project. */
 export {
   type Caller,
   followedSalesmen,
@@ -20,4 +20,5 @@ export {
   type ProjectHistoryLine,
   projectCommand,
 } from './project-command';
+export { insertProject } from './projects.repository';
 export { readSummaryCounts } from './summary-counts';

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../../db/client';
+import { projectProspects, projects } from '../../db/schema';
 
 type Stamp = Date | string;
 
@@ -190,4 +191,20 @@ export async function senderName(db: Db, userId: number) {
     sql`select trim(concat_ws(' ', surname, name)) as name from users where id = ${userId}`,
   );
   return row?.name ?? '';
+}
+
+/**
+ * A new project, and a prospect's origin on its prospect side (project_prospects, whose row the insert
+ * creates: sql/projects_side_rows.sql). Used by every code that creates a prospect.
+ */
+export async function insertProject(
+  tx: Tx,
+  values: typeof projects.$inferInsert & { prospectType?: string | null },
+) {
+  const { prospectType, ...project } = values;
+  const [row] = await tx.insert(projects).values(project).returning({ id: projects.id });
+  if (!row) throw new Error('project not created');
+  if (prospectType)
+    await tx.update(projectProspects).set({ prospectType }).where(eq(projectProspects.projectId, row.id));
+  return row.id;
 }

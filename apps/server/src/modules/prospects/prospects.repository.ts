@@ -1,7 +1,7 @@
 import type { TProspectTile } from '@batir/shared/prospects';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
-import { customers, projectProspects, projects } from '../../db/schema';
+import { customers } from '../../db/schema';
 import type { SearchInput } from '../search';
 
 export type ListFilter = {
@@ -163,18 +163,5 @@ export async function isSalesman(db: Database | Tx, userId: number): Promise<boo
 export async function insertCustomer(tx: Tx, values: typeof customers.$inferInsert) {
   const [row] = await tx.insert(customers).values(values).returning({ id: customers.id });
   if (!row) throw new Error('customer not created');
-  return row.id;
-}
-
-/** A project, and its origin on its prospect side (project_prospects, whose row the insert creates). */
-export async function insertProject(
-  tx: Tx,
-  values: typeof projects.$inferInsert & { prospectType?: string | null },
-) {
-  const { prospectType, ...project } = values;
-  const [row] = await tx.insert(projects).values(project).returning({ id: projects.id });
-  if (!row) throw new Error('project not created');
-  if (prospectType)
-    await tx.update(projectProspects).set({ prospectType }).where(eq(projectProspects.projectId, row.id));
   return row.id;
 }

@@ -18,7 +18,7 @@ import { writeAudit } from '../../lib/audit';
 import { personName } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
 import { findDuplicates, type Household, shownTo } from '../duplicates';
-import { followedSalesmen, opensProject } from '../projects';
+import { followedSalesmen, insertProject, opensProject } from '../projects';
 import { searchInput } from '../search';
 import { visibleContactIds } from '../summary';
 import * as repo from './prospects.repository';
@@ -204,7 +204,7 @@ export async function addProspect(options: {
       landCity: body.landCity || body.city,
       landPostalCode: body.landPostalCode || body.postalCode,
     };
-    const projectId = await repo.insertProject(tx, project);
+    const projectId = await insertProject(tx, project);
     await writeAudit(tx, {
       userId: caller.userId,
       action: 'prospect.add',

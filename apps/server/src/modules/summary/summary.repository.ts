@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client';
-import { contacts, customers, notifications, projectProspects, projects } from '../../db/schema';
+import { contacts, customers, notifications, projects } from '../../db/schema';
+import { insertProject } from '../projects';
 import { coversPostalCode } from '../website';
 
 /** Who handles new contacts: admins all of them, a salesperson those of his area (or of nobody's area). */
@@ -157,25 +158,17 @@ export async function createProspect(
 ) {
   const [customer] = await tx.insert(customers).values(householdOf(contact)).returning({ id: customers.id });
   if (!customer) throw new Error('customer not created');
-  const [project] = await tx
-    .insert(projects)
-    .values({
-      customerId: customer.id,
-      name: values.name,
-      step: 1,
-      isProspect: true,
-      salesmanId: values.salesmanId,
-      landCity: contact.city,
-      landPostalCode: contact.postalCode,
-    })
-    .returning({ id: projects.id });
-  if (!project) throw new Error('project not created');
-  // A lead: its origin on the prospect side, whose row the insert created.
-  await tx
-    .update(projectProspects)
-    .set({ prospectType: 'website' })
-    .where(eq(projectProspects.projectId, project.id));
-  return { customerId: customer.id, projectId: project.id };
+  const projectId = await insertProject(tx, {
+    customerId: customer.id,
+    name: values.name,
+    step: 1,
+    isProspect: true,
+    prospectType: 'website',
+    salesmanId: values.salesmanId,
+    landCity: contact.city,
+    landPostalCode: contact.postalCode,
+  });
+  return { customerId: customer.id, projectId };
 }
 
 export async function markHandled(

@@ -224,4 +224,7 @@ $$;--> statement-breakpoint
 CREATE OR REPLACE TRIGGER appointments_prospect_tile AFTER INSERT OR DELETE OR UPDATE OF project_id, cancelled ON appointments
   FOR EACH ROW EXECUTE FUNCTION refresh_prospect_tile();--> statement-breakpoint
 CREATE OR REPLACE TRIGGER contact_attempts_prospect_tile AFTER INSERT OR DELETE OR UPDATE OF project_id ON contact_attempts
-  FOR EACH ROW EXECUTE FUNCTION refresh_prospect_tile();
+  FOR EACH ROW EXECUTE FUNCTION refresh_prospect_tile();--> statement-breakpoint
+-- Statistics for the new table at once: PGlite has no autovacuum, and PostgreSQL's would leave the first
+-- queries after the upgrade planned as if the table were empty.
+ANALYZE project_prospects;

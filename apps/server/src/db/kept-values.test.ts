@@ -83,18 +83,20 @@ describe('kept values (db/kept-values.ts)', () => {
     if (!permit) throw new Error('bp_count not registered');
     const [before] = await queryRows<{ bp_count: string | null }>(
       t.database.db,
-      sql`select bp_count from projects where id = ${project}`,
+      sql`select bp_count from project_permits where project_id = ${project}`,
     );
-    await run(sql`alter table projects disable trigger user`);
-    await run(sql`update projects set bp_count = 'bogus' where id = ${project}`);
-    await run(sql`alter table projects enable trigger user`);
+    await run(sql`alter table project_permits disable trigger user`);
+    await run(sql`update project_permits set bp_count = 'bogus' where project_id = ${project}`);
+    await run(sql`alter table project_permits enable trigger user`);
     expect(await driftOf(t.database.db, permit)).toEqual([
       expect.objectContaining({ key: String(project), stored: expect.stringContaining('bogus') }),
     ]);
     // Put back as it was, the triggers off as when it was broken (they would count the repair as a change).
-    await run(sql`alter table projects disable trigger user`);
-    await run(sql`update projects set bp_count = ${before?.bp_count ?? null} where id = ${project}`);
-    await run(sql`alter table projects enable trigger user`);
+    await run(sql`alter table project_permits disable trigger user`);
+    await run(
+      sql`update project_permits set bp_count = ${before?.bp_count ?? null} where project_id = ${project}`,
+    );
+    await run(sql`alter table project_permits enable trigger user`);
     await expectNoDrift();
   });
 
@@ -117,12 +119,15 @@ describe('kept values (db/kept-values.ts)', () => {
         await run(
           sql`update project_prospects set prospect_type = 'website' where project_id = ${prospects[0]}`,
         );
-        customers = await ids(sql`insert into projects (customer_id, name, step, salesman_id, converted_at,
-            bp_tile)
-          values (${households[2]}, 'Maison D', 1, ${salesmanId}, now(), 'bpInProgress'),
-            (${households[2]}, 'Maison E', 2, ${salesmanId}, now() - interval '70 days', 'bpFinished'),
-            (${households[3]}, 'Maison F', 1, ${otherSalesmanId}, now(), 'waitingBpElements')
+        customers = await ids(sql`insert into projects (customer_id, name, step, salesman_id, converted_at)
+          values (${households[2]}, 'Maison D', 1, ${salesmanId}, now()),
+            (${households[2]}, 'Maison E', 2, ${salesmanId}, now() - interval '70 days'),
+            (${households[3]}, 'Maison F', 1, ${otherSalesmanId}, now())
           returning id`);
+        await run(
+          sql`update project_permits set bp_tile = 'bpInProgress' where project_id = ${customers[0]}`,
+        );
+        await run(sql`update project_permits set bp_tile = 'bpFinished' where project_id = ${customers[1]}`);
       },
     ]);
     steps.push([
@@ -159,7 +164,10 @@ describe('kept values (db/kept-values.ts)', () => {
       async () => {
         await run(sql`update projects set salesman_id = ${otherSalesmanId}
           where id in (${sql.join([...prospects, ...customers], sql`, `)})`);
-        await run(sql`update projects set step = 1, bp_tile = 'bpInstruction' where id = ${customers[1]}`);
+        await run(sql`update projects set step = 1 where id = ${customers[1]}`);
+        await run(
+          sql`update project_permits set bp_tile = 'bpInstruction' where project_id = ${customers[1]}`,
+        );
         await run(sql`update customers set name1 = 'Dérivé' where id = ${households[2]}`);
         await run(sql`update projects set name = 'Maison F bis' where id = ${customers[2]}`);
         await run(sql`update constitution_pieces set state = 'refused' where project_id = ${customers[0]}

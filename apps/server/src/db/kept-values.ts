@@ -64,12 +64,20 @@ export const KEPT_COLUMNS: readonly KeptValue[] = [
       from project_financings f join projects p on p.id = f.project_id`,
   },
   {
-    table: 'projects',
-    key: ['id'],
+    table: 'project_permits',
+    key: ['project_id'],
+    values: ['salesman_id', 'live', 'step'],
+    kind: 'column',
+    keptBy: ['projects_side_rows.sql', 'projects_share_list_keys.sql'],
+    recount: sql`select id as project_id, salesman_id, ${LIVE_CUSTOMER} as live, step from projects`,
+  },
+  {
+    table: 'project_permits',
+    key: ['project_id'],
     values: ['bp_count', 'bp_lists'],
     kind: 'column',
     keptBy: ['building_permits_bp_count.sql', 'refresh_project_bp_count.sql'],
-    recount: sql`select p.id, permit_counter_of(bp) as bp_count, permit_lists_of(bp) as bp_lists
+    recount: sql`select p.id as project_id, permit_counter_of(bp) as bp_count, permit_lists_of(bp) as bp_lists
       from projects p left join building_permits bp on bp.project_id = p.id`,
   },
   {
@@ -104,9 +112,10 @@ export const KEPT_COLUMNS: readonly KeptValue[] = [
     key: ['project_id'],
     values: ['salesman_id', 'is_prospect', 'is_archived', 'step', 'bp_tile', 'created_at'],
     kind: 'column',
-    keptBy: ['projects_side_rows.sql', 'projects_share_list_keys.sql'],
-    recount: sql`select id as project_id, salesman_id, is_prospect, is_archived, step, bp_tile, created_at
-      from projects`,
+    keptBy: ['projects_side_rows.sql', 'projects_share_list_keys.sql', 'project_permits_share_tile.sql'],
+    recount: sql`select p.id as project_id, p.salesman_id, p.is_prospect, p.is_archived, p.step, pm.bp_tile,
+        p.created_at
+      from projects p join project_permits pm on pm.project_id = p.id`,
   },
   {
     table: 'project_search',
@@ -169,7 +178,7 @@ export const KEPT_COUNTERS: readonly KeptValue[] = [
       'project_tile_counts_delete.sql',
     ],
     recount: sql`select coalesce(salesman_id, 0) as salesman_key, step, bp_tile, count(*)::int as n
-      from projects where ${LIVE_CUSTOMER} group by 1, 2, 3`,
+      from project_permits where live group by 1, 2, 3`,
   },
   {
     table: 'summary_counts',
@@ -184,9 +193,9 @@ export const KEPT_COUNTERS: readonly KeptValue[] = [
       'project_logisbox_summary_counts.sql',
     ],
     recount: sql`select salesman_key, counter, count(*)::int as n from (
-        select coalesce(salesman_id, 0) as salesman_key, k as counter from projects,
+        select coalesce(salesman_id, 0) as salesman_key, k as counter from project_permits,
           unnest(project_summary_counters(bp_count, bp_lists)) k
-        where ${LIVE_CUSTOMER}
+        where live
         union all
         select coalesce(salesman_id, 0), 'financing.' || financing_list_of(requested_at, cancelled_at,
           loan_offers_received_on, sent_at)

@@ -30,7 +30,7 @@ describe('SQL sources (src/db/sql)', () => {
     expect(names).toEqual(
       expect.arrayContaining([
         'project_summary_counters',
-        'projects.summary_counts_update',
+        'project_permits.summary_counts_update',
         'permit_lists_of',
       ]),
     );

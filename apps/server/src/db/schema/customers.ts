@@ -104,24 +104,8 @@ export const projects = pgTable(
     preconstructionStep: smallint('preconstruction_step').notNull().default(1),
     /** Living area of the house, m² to the hundredth (`area`: « 650,5 » is a living area). */
     areaM2: numeric('area_m2', { precision: 8, scale: 2, mode: 'number' }),
-    /** Building-permit tile of the project list (waitingBpElements, bpInProgress, bpInstruction, bpFinished). */
-    bpTile: text('bp_tile').notNull().default('waitingBpElements'),
-    /**
-     * Denormalised for the summary counters (migration summary_area_counts), kept by statement triggers on
-     * building_permits: the project's building-permit counter (done, waiting, constitution; null when no
-     * permit is needed or it is closed by a global refusal). The financing's and the logisbox's counters
-     * are kept from their own tables.
-     */
-    bpCount: text('bp_count').default('constitution'),
-    /**
-     * The permit lists of the building-permit dashboard the project is in (planRedraw, inProgress, waiting,
-     * toBilled: building-permits.repository PERMIT_LIST_RULES), kept by the same triggers as bp_count, for
-     * the dashboard's totals (summary_counts bpList.*, migration building_permit_list_counts).
-     */
-    bpLists: text('bp_lists').array().notNull().default(sql`'{}'::text[]`),
     congratulatedAt: timestamp('congratulated_at', { withTimezone: true }),
-    /** Permit types and CRC elements shown to the customer (`toggleBpShow`, `toggleCrcShow`). */
-    bpShow: jsonb('bp_show').$type<string[]>().notNull().default([]),
+    /** CRC elements shown to the customer (`toggleCrcShow`; the permit's own are in project_permits). */
     crcShow: jsonb('crc_show').$type<string[]>().notNull().default([]),
     switchedToConstructionAt: timestamp('switched_to_construction_at', { withTimezone: true }),
     notes: text('notes').notNull().default(''),

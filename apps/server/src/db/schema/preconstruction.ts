@@ -370,3 +370,32 @@ export const projectHistory = pgTable(
   },
   (t) => [index('project_history_project_idx').on(t.projectId, t.createdAt)],
 );
+
+/**
+ * A project's building-permit state where the lists and counters read it (issue 18: moved out of projects),
+ * one row per project, created with it (projects_side_rows), owned by the building-permits area:
+ * - `bp_tile`: the project list's permit tile, written by the permit service with each permit change
+ *   (permit-change.ts) and copied into project_search (project_permits_share_tile), whose list indexes
+ *   filter on it;
+ * - `bp_count` and `bp_lists`: the summary's permit counter and the dashboard's lists the project is in
+ *   (permit_counter_of, permit_lists_of), kept by refresh_project_bp_count from building_permits;
+ * - `bp_show`: the permit types shown to the customer (`toggleBpShow`);
+ * - the project's list keys copied (projects_share_list_keys: salesperson, live, step), from which the
+ *   project list's tile counters (project_tile_counts) and the summary's permit counters (summary_counts)
+ *   are kept by statement triggers on this table.
+ */
+export const projectPermits = pgTable('project_permits', {
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  salesmanId: integer('salesman_id'),
+  live: boolean('live').notNull().default(false),
+  step: smallint('step').notNull().default(1),
+  /** Building-permit tile of the project list (waitingBpElements, bpInProgress, bpInstruction, bpFinished). */
+  bpTile: text('bp_tile').notNull().default('waitingBpElements'),
+  /** The summary's permit counter (done, waiting, constitution; null when no permit is needed or closed). */
+  bpCount: text('bp_count').default('constitution'),
+  /** The dashboard's permit lists (planRedraw, inProgress, waiting, toBilled: PERMIT_LIST_RULES). */
+  bpLists: text('bp_lists').array().notNull().default(sql`'{}'::text[]`),
+  bpShow: jsonb('bp_show').$type<string[]>().notNull().default([]),
+});

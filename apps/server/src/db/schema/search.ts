@@ -37,7 +37,8 @@ const LIVE_PROSPECT = (t: { isProspect: AnyColumn; isArchived: AnyColumn }) =>
  *   names, the project name, lower case without accents), kept by project_search_refresh and
  *   customers_refresh_project_search_text whatever code writes the project or the household;
  * - the project's list keys copied (projects_share_list_keys: salesperson, prospect and archive flags, step,
- *   building-permit tile, creation time), so that each list and search walks the indexes of this one table.
+ *   creation time; project_permits_share_tile: the building-permit tile), so that each list and search walks
+ *   the indexes of this one table.
  */
 export const projectSearch = pgTable(
   'project_search',

@@ -2,7 +2,14 @@ import { bpTileOf, type TBpModificationStatus } from '@batir/shared/building-per
 import { formatDate, formatShortDate } from '@batir/shared/format';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { bpAdditionalDocuments, bpModifications, buildingPermits, projectHistory, projects } from '../schema';
+import {
+  bpAdditionalDocuments,
+  bpModifications,
+  buildingPermits,
+  projectHistory,
+  projectPermits,
+  projects,
+} from '../schema';
 
 type DemoPermit = {
   project: string;
@@ -222,7 +229,7 @@ export async function seedDemoBuildingPermits(tx: Tx, userId: Map<string, number
     };
     await tx.insert(buildingPermits).values(values);
     await tx
-      .update(projects)
+      .update(projectPermits)
       .set({
         bpTile: bpTileOf({
           printedAt: values.printedAt?.toISOString() ?? null,
@@ -232,7 +239,7 @@ export async function seedDemoBuildingPermits(tx: Tx, userId: Map<string, number
         }),
         bpShow: permit.show ?? [],
       })
-      .where(eq(projects.id, projectId));
+      .where(eq(projectPermits.projectId, projectId));
     for (const [index, modification] of (permit.modifications ?? []).entries()) {
       // A modification changes a granted permit: asked some weeks after the grant, the older ones first.
       if (permit.issued === undefined)

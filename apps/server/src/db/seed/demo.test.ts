@@ -111,8 +111,9 @@ describe('the demo data', () => {
         left join project_financings f on f.project_id = p.id and f.cancelled_at is null
         left join project_lands l on l.project_id = p.id
         left join project_logisbox lb on lb.project_id = p.id
+        join project_permits pm on pm.project_id = p.id
         where not p.is_prospect and p.step >= 2 and (
-          b.issue_date is null or p.bp_tile <> 'bpFinished' or f.loan_offers_received_on is null
+          b.issue_date is null or pm.bp_tile <> 'bpFinished' or f.loan_offers_received_on is null
           or l.deed_received_on is null or p.frozen_at is null or lb.file_at is null
           or p.switched_to_construction_at is null
           or p.switched_to_construction_at < greatest(b.issue_date::timestamptz, f.loan_offers_received_on::timestamptz,

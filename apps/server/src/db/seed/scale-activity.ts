@@ -97,5 +97,6 @@ export async function insertActivity(tx: Tx, first: number, last: number): Promi
       p.id % 60 >= 7, now() - make_interval(days => (p.id % 60)::int, hours => (p.id % 9)::int)
     from projects p join customers c on c.id = p.customer_id
     where ${range} and p.salesman_id is not null
-      and (p.is_prospect and ${h} / 41 % 4 = 0 or not p.is_prospect and p.bp_tile = 'bpInstruction')`);
+      and (p.is_prospect and ${h} / 41 % 4 = 0 or not p.is_prospect
+        and (select pm.bp_tile from project_permits pm where pm.project_id = p.id) = 'bpInstruction')`);
 }

@@ -88,18 +88,18 @@ export async function insertPreconstruction(tx: Tx, first: number, last: number)
       receipt_confirmed_at, agreement_date, issue_date, billed_at, updated_at)
     select p.id, case when ${h} % 7 = 0 then 'pc' else 'pcmi' end,
       ${after('20')},
-      case when p.bp_tile <> 'bpInProgress' or ${h} / 3 % 2 = 0 then ${after('25')} end,
-      case when p.bp_tile in ('bpInstruction', 'bpFinished') then (${after('30')})::date end,
-      case when p.bp_tile in ('bpInstruction', 'bpFinished') then 'PC 0' || left(p.land_postal_code, 2) || ' '
+      case when pm.bp_tile <> 'bpInProgress' or ${h} / 3 % 2 = 0 then ${after('25')} end,
+      case when pm.bp_tile in ('bpInstruction', 'bpFinished') then (${after('30')})::date end,
+      case when pm.bp_tile in ('bpInstruction', 'bpFinished') then 'PC 0' || left(p.land_postal_code, 2) || ' '
         || lpad((${h} / 73 % 999)::text, 3, '0') || ' ' || to_char(${after('30')}, 'YY') || ' A'
         || lpad((${h} / 79 % 9999)::text, 4, '0') else '' end,
-      case when p.bp_tile in ('bpInstruction', 'bpFinished') then ${after('33')} end,
-      case when p.bp_tile = 'bpFinished' then (${after('90')})::date end,
-      case when p.bp_tile = 'bpFinished' then (${after('95')})::date end,
-      case when p.bp_tile = 'bpFinished' and ${h} % 3 <> 0 then ${after('100')} end,
+      case when pm.bp_tile in ('bpInstruction', 'bpFinished') then ${after('33')} end,
+      case when pm.bp_tile = 'bpFinished' then (${after('90')})::date end,
+      case when pm.bp_tile = 'bpFinished' then (${after('95')})::date end,
+      case when pm.bp_tile = 'bpFinished' and ${h} % 3 <> 0 then ${after('100')} end,
       p.updated_at
-    from projects p
-    where ${range} and p.bp_tile <> 'waitingBpElements'`);
+    from projects p join project_permits pm on pm.project_id = p.id
+    where ${range} and pm.bp_tile <> 'waitingBpElements'`);
   const keys = textArray(CONSTITUTION_PIECES.map((piece) => piece.key));
   const labels = textArray(CONSTITUTION_PIECES.map((piece) => piece.label));
   await tx.execute(sql`

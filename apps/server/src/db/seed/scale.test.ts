@@ -49,7 +49,8 @@ const checksums = (db: Database) =>
       (select md5(string_agg(concat_ws('|', id, name1, surname1, name2, surname2, email, phone, phone2, address,
         postal_code, city, is_archived), ',' order by id)) from customers) as customers,
       (select md5(string_agg(concat_ws('|', id, customer_id, name, step, is_prospect, salesman_id,
-        land_city, is_archived, bp_tile,
+        land_city, is_archived,
+        (select pm.bp_tile from project_permits pm where pm.project_id = projects.id),
         (select concat_ws('|', x.prospect_type, x.tile) from project_prospects x where x.project_id = projects.id),
         (select s.search_text from project_search s where s.project_id = projects.id)), ',' order by id))
         from projects) as projects,
@@ -139,12 +140,13 @@ describe('scale data (npm run seed -- --scale n)', () => {
       sql`select
         count(*) filter (where not p.is_prospect and x.tile is not null)::int as customer_tile,
         count(*) filter (where c.is_archived and not p.is_archived)::int as archived,
-        count(*) filter (where not p.is_prospect and p.bp_tile <> case when bp.project_id is null then 'waitingBpElements'
+        count(*) filter (where not p.is_prospect and pm.bp_tile <> case when bp.project_id is null then 'waitingBpElements'
           when bp.issue_date is not null then 'bpFinished' when bp.deposited_on is not null then 'bpInstruction'
           when bp.printed_at is not null or bp.downloaded_at is not null then 'bpInProgress'
           else 'waitingBpElements' end)::int as permit,
         count(distinct x.tile)::int as tiles
       from projects p join project_prospects x on x.project_id = p.id join customers c on c.id = p.customer_id
+      join project_permits pm on pm.project_id = p.id
       left join building_permits bp on bp.project_id = p.id
       where p.id > ${before.p}`,
     );

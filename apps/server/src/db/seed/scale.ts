@@ -34,8 +34,8 @@ import { insertFiles, insertPreconstruction } from './scale-preconstruction';
  * Speed: everything runs in ONE transaction that
  * - switches triggers off (`session_replication_role = replica` for a superuser, else `ALTER TABLE …
  *   DISABLE TRIGGER` for each of OWN_TRIGGERS) and writes what they would: the archived flag is computed in
- *   the INSERT, the prospect tile right after it (the side rows, search text included, are written by
- *   projects_side_rows, which keeps firing, once per statement), and every other kept value
+ *   the INSERT, the prospect and permit tiles right after it (the side rows, search text included, are
+ *   written by projects_side_rows, which keeps firing, once per statement), and every other kept value
  *   (db/kept-values.ts: denormalised columns, then counter tables) is rebuilt at the end;
  * - drops the secondary indexes of the loaded tables (trigram GIN indexes, expression indexes of the
  *   duplicate engine…) and recreates them at the end from their own definitions (pg_get_indexdef, i.e.
@@ -66,6 +66,7 @@ export const LOADED_TABLES = [
   'projects',
   'project_search',
   'project_prospects',
+  'project_permits',
   'contact_attempts',
   'appointments',
   'comments',
@@ -96,6 +97,7 @@ const OWN_TRIGGERS = new Set([
   'project_tile_counts_insert',
   'project_tile_counts_update',
   'project_tile_counts_delete',
+  'project_permits_share_tile',
   'appointments_prospect_tile',
   'contact_attempts_prospect_tile',
   'project_financings_list_keys',
@@ -339,16 +341,13 @@ async function insertHouseholds(
   const { salesmen } = options;
   await tx.execute(sql`
     insert into projects (customer_id, name, step, is_prospect, salesman_id, land_city, land_postal_code,
-      is_archived, converted_at, bp_tile, area_m2, frozen_at, created_at, updated_at)
+      is_archived, converted_at, area_m2, frozen_at, created_at, updated_at)
     select c.id, v.name, k.step, k.prospect,
       (${salesmanArray(salesmen)})[1 + (${hash('c.id')} / 256) % ${salesmen.length}],
       k.land_city, k.land_postal_code,
       -- The projects of an archived household are archived (trigger customers_archive_projects).
       c.is_archived or c.id % 50 = 0,
       k.converted_at,
-      -- The building-permit tile of the project list: spread in step 1, granted in construction.
-      case when k.prospect then 'waitingBpElements' when k.step > 1 then 'bpFinished'
-        else (array['waitingBpElements','bpInProgress','bpInstruction','bpFinished'])[1 + k.h / 5 % 4] end,
       (90 + k.h / 11 % 70)::int,
       case when k.step > 1 then least(now() - interval '1 day', k.converted_at + make_interval(days => (45 + k.h / 13 % 60)::int)) end,
       v.created_at, v.created_at
@@ -379,6 +378,14 @@ async function insertHouseholds(
       tile = ${prospectTileOf('k.h')}
     from projects p join customers c on c.id = p.customer_id cross join lateral (select ${h} as h) k
     where pp.project_id = p.id and p.is_prospect and c.id between ${range.first} and ${range.last}`);
+  // The building-permit tile of the project list (project_permits, also written by projects_side_rows):
+  // spread in step 1, granted in construction; prospects keep the default, waitingBpElements.
+  await tx.execute(sql`
+    update project_permits pm
+    set bp_tile = case when p.step > 1 then 'bpFinished'
+      else (array['waitingBpElements','bpInProgress','bpInstruction','bpFinished'])[1 + k.h / 5 % 4] end
+    from projects p join customers c on c.id = p.customer_id cross join lateral (select ${h} as h) k
+    where pm.project_id = p.id and not p.is_prospect and c.id between ${range.first} and ${range.last}`);
 }
 
 /** A house catalogue (ranges of models in variants) and n / 100 craftsmen of every trade over the area. */

@@ -1,6 +1,6 @@
 -- The permit lists of the building-permit dashboard a project is in (planRedraw, inProgress, waiting,
 -- toBilled), also its summary counters bpList.*: GET /api/buildingPermit counted every row of each list with
--- a window count on each call (838 ms at 186 000 permits). projects.bp_lists holds them, written with
+-- a window count on each call (838 ms at 186 000 permits). project_permits.bp_lists holds them, written with
 -- bp_count by refresh_project_bp_count; summary_counts follows it. The dashboard's pages filter with
 -- building-permits.repository PERMIT_LIST_RULES, the same rules on building_permits' columns. Empty when the
 -- project has no permit row (`bp` is then null); a file closed after a global refusal is in none.

@@ -4,10 +4,10 @@ BEGIN
   INSERT INTO summary_counts AS c (salesman_key, counter, n)
   SELECT coalesce(salesman_id, 0), k, count(*) FROM new_rows,
     unnest(project_summary_counters(bp_count, bp_lists)) k
-  WHERE NOT is_prospect AND NOT is_archived GROUP BY 1, 2
+  WHERE live GROUP BY 1, 2
   ON CONFLICT (salesman_key, counter) DO UPDATE SET n = c.n + excluded.n;
   RETURN NULL;
 END
 $$;
-CREATE OR REPLACE TRIGGER summary_counts_insert AFTER INSERT ON projects REFERENCING NEW TABLE AS new_rows
+CREATE OR REPLACE TRIGGER summary_counts_insert AFTER INSERT ON project_permits REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION summary_counts_insert();

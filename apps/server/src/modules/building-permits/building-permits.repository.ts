@@ -79,9 +79,26 @@ export function permitState(row: PermitRow | null): TBpPermitState | null {
   };
 }
 
+/**
+ * Writes the project's permit state (its project_permits row) where it changed, and moves the project's
+ * « modifié le » with it, in one statement.
+ */
+function setPermitState(projectId: number, set: SQL, changed: SQL) {
+  return sql`with changed as (
+      update project_permits set ${set} where project_id = ${projectId} and ${changed} returning project_id)
+    update projects set updated_at = now() where id in (select project_id from changed)`;
+}
+
+/** The project list's permit tile (permit-change.ts, with each permit change). */
 export async function setProjectTile(tx: Tx, projectId: number, tile: string) {
+  await tx.execute(setPermitState(projectId, sql`bp_tile = ${tile}`, sql`bp_tile <> ${tile}`));
+}
+
+/** The permit types shown to the customer (`toggleBpShow`). */
+export async function setBpShow(tx: Tx, projectId: number, bpShow: string[]) {
+  const shown = JSON.stringify(bpShow);
   await tx.execute(
-    sql`update projects set bp_tile = ${tile}, updated_at = now() where id = ${projectId} and bp_tile <> ${tile}`,
+    setPermitState(projectId, sql`bp_show = ${shown}::jsonb`, sql`bp_show <> ${shown}::jsonb`),
   );
 }
 
@@ -103,8 +120,8 @@ export async function projectHead(db: Db, projectId: number): Promise<ProjectHea
     db,
     sql`select p.name as project_name, c.name1, c.surname1, c.name2, c.surname2, c.email as customer_email,
           p.salesman_id, nullif(trim(concat_ws(' ', s.surname, s.name)), '') as salesman,
-          s.email as salesman_email, p.bp_show
-        from projects p join customers c on c.id = p.customer_id
+          s.email as salesman_email, pm.bp_show
+        from projects p join project_permits pm on pm.project_id = p.id join customers c on c.id = p.customer_id
         left join users s on s.id = p.salesman_id
         where p.id = ${projectId}`,
   );
@@ -424,7 +441,7 @@ export async function dashboardLists(db: Db, caller: Caller, limit = DASHBOARD_L
  * constitution = the others (the file being constituted, refused ones included).
  */
 export async function countPermits(db: Db, caller: Caller) {
-  // summary_counts, kept by triggers from projects.bp_count (migration 0031: done, waiting, constitution).
+  // summary_counts, kept by triggers from project_permits.bp_count (done, waiting, constitution).
   const counts = await readSummaryCounts(db, caller, 'bp', ['done', 'waiting', 'constitution'] as const);
   return {
     total: counts.done + counts.waiting + counts.constitution,

@@ -40,7 +40,7 @@ export type BuildingPermitsRoutesOptions = {
 /**
  * The building permit (spec 2 §7.2 "Building permit" and "Project"; spec 3 §7 "Building permit", the permit
  * lines of "Projects"), registered from its contracts (packages/shared/src/contracts/building-permits.ts).
- * Every change runs in one transaction with the project's permit row locked, refreshes projects.bp_tile,
+ * Every change runs in one transaction with the project's permit row locked, refreshes the project list's permit tile (project_permits.bp_tile),
  * and writes the project history and the audit log.
  */
 export const buildingPermitsRoutes: FastifyPluginAsyncZod<BuildingPermitsRoutesOptions> = async (

@@ -10,7 +10,14 @@ import { parisDay } from '@batir/shared/format';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, type DemoRole, demoUserId, login, type TestApp } from '../../../test/helpers';
-import { customers, notifications, outboxMessages, projectHistory, projects } from '../../db/schema';
+import {
+  customers,
+  notifications,
+  outboxMessages,
+  projectHistory,
+  projectPermits,
+  projects,
+} from '../../db/schema';
 
 let t: TestApp;
 const tokens = {} as Record<DemoRole, string>;
@@ -72,9 +79,9 @@ const listsOf = async (projectId: number, role: DemoRole = 'admin') => {
 };
 const tileOf = async (projectId: number) => {
   const [row] = await t.database.db
-    .select({ tile: projects.bpTile })
-    .from(projects)
-    .where(eq(projects.id, projectId));
+    .select({ tile: projectPermits.bpTile })
+    .from(projectPermits)
+    .where(eq(projectPermits.projectId, projectId));
   return row?.tile;
 };
 const permit = async (projectId: number, role: DemoRole = 'admin') =>

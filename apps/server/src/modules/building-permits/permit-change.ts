@@ -22,7 +22,7 @@ export type Ok = { error: 0; message: string };
 
 export const SAVED = 'Enregistrement effectué !';
 
-/** Recomputes projects.bp_tile from the permit, in the transaction of the permit change. */
+/** Recomputes the project list's permit tile (project_permits.bp_tile) from the permit, in the transaction of the permit change. */
 export async function refreshBpTile(tx: Tx, projectId: number): Promise<void> {
   const permit = await repo.findPermit(tx, projectId);
   await repo.setProjectTile(tx, projectId, bpTileOf(repo.permitState(permit)));

@@ -1,7 +1,6 @@
 import { BP_PERMIT_TYPE_LABELS, type TBpPermitType } from '@batir/shared/building-permits';
 import { BP_ERRORS } from '@batir/shared/contracts/building-permits';
 import { formatDate, formatShortDate } from '@batir/shared/format';
-import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
 import { projectCommand } from '../projects';
 import * as repo from './building-permits.repository';
@@ -281,7 +280,7 @@ export async function toggleBpShow(
     const before = head?.bp_show ?? [];
     const shown = before.includes(type);
     const after = shown ? before.filter((t) => t !== type) : [...before, type];
-    await tx.execute(sqlUpdateBpShow(projectId, after));
+    await repo.setBpShow(tx, projectId, after);
     return {
       answer: { error: 0 as const, bpShow: after },
       history: [
@@ -295,8 +294,4 @@ export async function toggleBpShow(
       audit: { action: 'buildingPermit.toggleShow', before: { bpShow: before }, after: { bpShow: after } },
     };
   });
-}
-
-function sqlUpdateBpShow(projectId: number, bpShow: string[]) {
-  return sql`update projects set bp_show = ${JSON.stringify(bpShow)}::jsonb, updated_at = now() where id = ${projectId}`;
 }

@@ -450,9 +450,9 @@ export type CustomerProjectRow = {
 export async function customerProjects(db: Db, customerId: number) {
   return queryRows<CustomerProjectRow>(
     db,
-    sql`select p.id, p.name, p.step, p.bp_tile, p.state, p.is_prospect, p.is_archived,
+    sql`select p.id, p.name, p.step, pm.bp_tile, p.state, p.is_prospect, p.is_archived,
       u.id as salesman_id, u.surname as salesman_surname, u.name as salesman_name, p.land_city, p.created_at
-    from projects p left join users u on u.id = p.salesman_id
+    from projects p join project_permits pm on pm.project_id = p.id left join users u on u.id = p.salesman_id
     where p.customer_id = ${customerId}
     order by p.is_prospect, p.id desc`,
   );

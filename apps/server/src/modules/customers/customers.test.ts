@@ -12,7 +12,7 @@ import {
   withFailingAudit,
 } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
-import { auditLog, customers, projectHistory, projects, users } from '../../db/schema';
+import { auditLog, customers, projectHistory, projectPermits, projects, users } from '../../db/schema';
 
 let t: TestApp;
 let admin: string;
@@ -53,11 +53,20 @@ async function household(name1: string, surname1: string) {
   return row.id;
 }
 
-async function project(values: Partial<typeof projects.$inferInsert> & { customerId: number; name: string }) {
-  const [row] = await t.database.db.insert(projects).values(values).returning({ id: projects.id });
+/** A project, with its permit tile (project_permits, whose row the insert creates) when given. */
+async function project(
+  values: Partial<typeof projects.$inferInsert> & { customerId: number; name: string; bpTile?: string },
+) {
+  const { bpTile, ...own } = values;
+  const [row] = await t.database.db.insert(projects).values(own).returning({ id: projects.id });
   if (!row) throw new Error('no project');
+  if (bpTile) await setTile(row.id, bpTile);
   return row.id;
 }
+
+/** The project list's permit tile, as the permit service writes it. */
+const setTile = (projectId: number, bpTile: string) =>
+  t.database.db.update(projectPermits).set({ bpTile }).where(eq(projectPermits.projectId, projectId));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -228,10 +237,14 @@ describe('GET /api/project', () => {
   it('counts a search up to 1 000 matches, then says so without counting the tiles', async () => {
     const home = await household('Nombreux', 'Ulysse');
     await t.database.db.execute(sql`
-      insert into projects (customer_id, name, step, bp_tile)
-      select ${home}, 'Maison ulyssienne ' || case when n <= 5 then 'rare ' else '' end || n, 1,
-        case when n <= 5 then 'bpInstruction' else 'bpFinished' end
+      insert into projects (customer_id, name, step)
+      select ${home}, 'Maison ulyssienne ' || case when n <= 5 then 'rare ' else '' end || n, 1
       from generate_series(1, 1010) n`);
+    // Their permit tiles, on the rows the insert created (a CTE's update would not see them yet).
+    await t.database.db.execute(sql`
+      update project_permits pm
+      set bp_tile = case when p.name like '%rare%' then 'bpInstruction' else 'bpFinished' end
+      from projects p where pm.project_id = p.id and p.customer_id = ${home}`);
     const body = (await call('GET', '/api/project?search=ulyssienne', admin)).json<TProjectListResponse>();
     expect(body).toMatchObject({ total: 1000, capped: true });
     expect(body.listTile).toEqual({
@@ -581,10 +594,8 @@ describe('customer routes', () => {
 describe('tile counters (project_tile_counts)', () => {
   it('match a count of the live customer projects after inserts, updates, archives and deletes', async () => {
     const extra = await project({ customerId: mineHousehold, name: 'Maison Zéphyr D', step: 3, salesmanId });
-    await t.database.db
-      .update(projects)
-      .set({ bpTile: 'bpInstruction', step: 1 })
-      .where(eq(projects.id, extra));
+    await setTile(extra, 'bpInstruction');
+    await t.database.db.update(projects).set({ step: 1 }).where(eq(projects.id, extra));
     await t.database.db.update(projects).set({ salesmanId: otherSalesmanId }).where(eq(projects.id, extra));
     await call('PUT', `/api/project/${extra}/archive`, admin, { archive: true });
     await call('PUT', `/api/project/${extra}/archive`, admin, { archive: false });
@@ -592,8 +603,9 @@ describe('tile counters (project_tile_counts)', () => {
     await t.database.db.delete(projects).where(eq(projects.id, gone));
     const actual = async (where: (p: { salesmanId: number | null; step: number }) => boolean) => {
       const rows = await t.database.db
-        .select({ salesmanId: projects.salesmanId, step: projects.step, bpTile: projects.bpTile })
+        .select({ salesmanId: projects.salesmanId, step: projects.step, bpTile: projectPermits.bpTile })
         .from(projects)
+        .innerJoin(projectPermits, eq(projectPermits.projectId, projects.id))
         .where(and(eq(projects.isProspect, false), eq(projects.isArchived, false)));
       const counts = { waitingBpElements: 0, bpInProgress: 0, bpInstruction: 0, bpFinished: 0 };
       for (const row of rows.filter(where)) counts[row.bpTile as keyof typeof counts] += 1;

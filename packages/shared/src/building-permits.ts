@@ -38,7 +38,7 @@ export const BP_PERMIT_TYPE_LABELS: Record<TBpPermitType, string> = {
   pa: "Permis d'aménager",
 };
 
-/** The building-permit tile of the project list (projects.bp_tile). */
+/** The building-permit tile of the project list (project_permits.bp_tile). */
 export const BP_TILES = ['waitingBpElements', 'bpInProgress', 'bpInstruction', 'bpFinished'] as const;
 export type TBpTile = (typeof BP_TILES)[number];
 export const BP_TILE_LABELS: Record<TBpTile, string> = {

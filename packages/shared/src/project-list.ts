@@ -11,7 +11,7 @@ export const PROJECT_LIST_PAGE_SIZE = 100;
  */
 export const PROJECT_SEARCH_COUNT_CAP = 1000;
 
-/** Building-permit tiles of the project list (column projects.bp_tile). */
+/** Building-permit tiles of the project list (column project_permits.bp_tile). */
 export const BP_TILES = ['waitingBpElements', 'bpInProgress', 'bpInstruction', 'bpFinished'] as const;
 export type TBpTile = (typeof BP_TILES)[number];
 export const BP_TILE_LABELS: Record<TBpTile, string> = {

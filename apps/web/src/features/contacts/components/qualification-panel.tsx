@@ -30,7 +30,7 @@ export type QualificationPanelProps = {
   qualifications: TQualification[];
   /** The household's personal contribution in whole euros, null when unknown. */
   personalContribution: number | null;
-  /** projects.in_contact. */
+  /** project_prospects.in_contact. */
   inContact: boolean;
   /** The server accepts the caller's qualification and « en contact » (the sheet's `can.edit`). */
   canQualify: boolean;

@@ -1,13 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
 import {
   comments,
   contactAttempts,
   customers,
+  elevationSurveys,
   projectProspects,
   projects,
   prospectQualifications,
   userComments,
+  users,
 } from '../../db/schema';
 
 /** The facts the ownership rules need about a project: who follows it and whose portal account owns it. */
@@ -19,45 +22,51 @@ export type ProjectOwnership = {
 };
 
 export async function findProject(db: Db, projectId: number): Promise<ProjectOwnership | undefined> {
-  const [row] = await queryRows<ProjectOwnership>(
-    db,
-    sql`select p.id, p.customer_id as "customerId", p.salesman_id as "salesmanId", c.user_id as "customerUserId"
-      from projects p join customers c on c.id = p.customer_id where p.id = ${projectId}`,
-  );
+  const [row] = await db
+    .select({
+      id: projects.id,
+      customerId: projects.customerId,
+      salesmanId: projects.salesmanId,
+      customerUserId: customers.userId,
+    })
+    .from(projects)
+    .innerJoin(customers, eq(customers.id, projects.customerId))
+    .where(eq(projects.id, projectId));
   return row;
 }
 
 /** The project an elevation survey (not deleted) belongs to. */
 export async function findSurveyProject(db: Db, surveyId: number): Promise<number | undefined> {
-  const [row] = await queryRows<{ projectId: number }>(
-    db,
-    sql`select project_id as "projectId" from elevation_surveys where id = ${surveyId} and deleted_at is null`,
-  );
+  const [row] = await db
+    .select({ projectId: elevationSurveys.projectId })
+    .from(elevationSurveys)
+    .where(and(eq(elevationSurveys.id, surveyId), isNull(elevationSurveys.deletedAt)));
   return row?.projectId;
 }
 
 export async function findUser(db: Db, userId: number) {
-  const [row] = await queryRows<{ id: number; managerId: number | null; roles: string[]; isActive: boolean }>(
-    db,
-    sql`select id, manager_id as "managerId", roles, is_active as "isActive" from users where id = ${userId}`,
-  );
+  const [row] = await db
+    .select({ id: users.id, managerId: users.managerId, roles: users.roles, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }
 
 export async function findCustomer(db: Db, customerId: number) {
-  const [row] = await queryRows<{ id: number; personalContribution: number | null }>(
-    db,
-    sql`select id, personal_contribution as "personalContribution" from customers where id = ${customerId}`,
-  );
+  const [row] = await db
+    .select({ id: customers.id, personalContribution: customers.personalContribution })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   return row;
 }
 
 /** Ids and followers of a household's projects. */
 export async function customerProjects(db: Db, customerId: number) {
-  return queryRows<{ id: number; salesmanId: number | null }>(
-    db,
-    sql`select id, salesman_id as "salesmanId" from projects where customer_id = ${customerId} order by id`,
-  );
+  return db
+    .select({ id: projects.id, salesmanId: projects.salesmanId })
+    .from(projects)
+    .where(eq(projects.customerId, customerId))
+    .orderBy(projects.id);
 }
 
 // ——— contact attempts ———
@@ -75,14 +84,32 @@ export type ContactAttemptRow = {
   userId: number | null;
   userSurname: string | null;
   userName: string | null;
-  createdAt: Date | string;
+  createdAt: Date;
 };
 
-const ATTEMPT_COLUMNS = sql`ca.id, ca.project_id as "projectId", c.name1, c.surname1, c.name2, c.surname2,
-  ca.channel, ca.outcome, ca.comment, ca.user_id as "userId", u.surname as "userSurname", u.name as "userName",
-  ca.created_at as "createdAt"`;
-const ATTEMPT_FROM = sql`contact_attempts ca join projects p on p.id = ca.project_id
-  join customers c on c.id = p.customer_id left join users u on u.id = ca.user_id`;
+/** Attempts with their household's names and their author (gone authors leave nulls). */
+function selectAttempts(db: Db) {
+  return db
+    .select({
+      id: contactAttempts.id,
+      projectId: contactAttempts.projectId,
+      name1: customers.name1,
+      surname1: customers.surname1,
+      name2: customers.name2,
+      surname2: customers.surname2,
+      channel: contactAttempts.channel,
+      outcome: contactAttempts.outcome,
+      comment: contactAttempts.comment,
+      userId: contactAttempts.userId,
+      userSurname: users.surname,
+      userName: users.name,
+      createdAt: contactAttempts.createdAt,
+    })
+    .from(contactAttempts)
+    .innerJoin(projects, eq(projects.id, contactAttempts.projectId))
+    .innerJoin(customers, eq(customers.id, projects.customerId))
+    .leftJoin(users, eq(users.id, contactAttempts.userId));
+}
 
 export async function insertContactAttempt(
   db: Db,
@@ -94,10 +121,7 @@ export async function insertContactAttempt(
 }
 
 export async function findContactAttempt(db: Db, id: number): Promise<ContactAttemptRow | undefined> {
-  const [row] = await queryRows<ContactAttemptRow>(
-    db,
-    sql`select ${ATTEMPT_COLUMNS} from ${ATTEMPT_FROM} where ca.id = ${id}`,
-  );
+  const [row] = await selectAttempts(db).where(eq(contactAttempts.id, id));
   return row;
 }
 
@@ -108,15 +132,15 @@ export async function listUserContactAttempts(
   page: { offset: number; limit: number },
 ): Promise<{ rows: ContactAttemptRow[]; total: number }> {
   const [rows, totals] = await Promise.all([
-    queryRows<ContactAttemptRow>(
-      db,
-      sql`select ${ATTEMPT_COLUMNS} from ${ATTEMPT_FROM} where ca.user_id = ${userId}
-        order by ca.created_at desc, ca.id desc offset ${page.offset} limit ${page.limit}`,
-    ),
-    queryRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from contact_attempts where user_id = ${userId}`,
-    ),
+    selectAttempts(db)
+      .where(eq(contactAttempts.userId, userId))
+      .orderBy(desc(contactAttempts.createdAt), desc(contactAttempts.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(contactAttempts)
+      .where(eq(contactAttempts.userId, userId)),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
@@ -135,14 +159,33 @@ export type CommentRow = {
   impersonatorId: number | null;
   impersonatorSurname: string | null;
   impersonatorName: string | null;
-  createdAt: Date | string;
+  createdAt: Date;
 };
 
-const COMMENT_SELECT = sql`select cm.id, cm.type, cm.linked_id as "linkedId", cm.text, cm.author_id as "authorId",
-  u.surname as "authorSurname", u.name as "authorName",
-  cm.from_customer as "fromCustomer", cm.impersonator_id as "impersonatorId",
-  i.surname as "impersonatorSurname", i.name as "impersonatorName", cm.created_at as "createdAt"
-  from comments cm left join users u on u.id = cm.author_id left join users i on i.id = cm.impersonator_id`;
+const commentAuthor = alias(users, 'author');
+const commentImpersonator = alias(users, 'impersonator');
+
+/** Comments with their author and, when written for the customer, the staff member who did. */
+function selectComments(db: Db) {
+  return db
+    .select({
+      id: comments.id,
+      type: comments.type,
+      linkedId: comments.linkedId,
+      text: comments.text,
+      authorId: comments.authorId,
+      authorSurname: commentAuthor.surname,
+      authorName: commentAuthor.name,
+      fromCustomer: comments.fromCustomer,
+      impersonatorId: comments.impersonatorId,
+      impersonatorSurname: commentImpersonator.surname,
+      impersonatorName: commentImpersonator.name,
+      createdAt: comments.createdAt,
+    })
+    .from(comments)
+    .leftJoin(commentAuthor, eq(commentAuthor.id, comments.authorId))
+    .leftJoin(commentImpersonator, eq(commentImpersonator.id, comments.impersonatorId));
+}
 
 export async function insertComment(
   db: Db,
@@ -154,7 +197,7 @@ export async function insertComment(
 }
 
 export async function findComment(db: Db, id: number): Promise<CommentRow | undefined> {
-  const [row] = await queryRows<CommentRow>(db, sql`${COMMENT_SELECT} where cm.id = ${id}`);
+  const [row] = await selectComments(db).where(eq(comments.id, id));
   return row;
 }
 
@@ -164,16 +207,14 @@ export async function listComments(
   key: { type: string; linkedId: number },
   page: { offset: number; limit: number },
 ): Promise<{ rows: CommentRow[]; total: number }> {
+  const where = and(eq(comments.type, key.type), eq(comments.linkedId, key.linkedId));
   const [rows, totals] = await Promise.all([
-    queryRows<CommentRow>(
-      db,
-      sql`${COMMENT_SELECT} where cm.type = ${key.type} and cm.linked_id = ${key.linkedId}
-        order by cm.created_at desc, cm.id desc offset ${page.offset} limit ${page.limit}`,
-    ),
-    queryRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from comments where type = ${key.type} and linked_id = ${key.linkedId}`,
-    ),
+    selectComments(db)
+      .where(where)
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(comments).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
@@ -188,14 +229,27 @@ export type UserCommentRow = {
   authorId: number | null;
   authorSurname: string | null;
   authorName: string | null;
-  createdAt: Date | string;
-  deletedAt: Date | string | null;
+  createdAt: Date;
+  deletedAt: Date | null;
 };
 
-const USER_COMMENT_SELECT = sql`select uc.id, uc.project_id as "projectId", uc.salesman_id as "salesmanId",
-  uc.text, uc.author_id as "authorId", u.surname as "authorSurname", u.name as "authorName",
-  uc.created_at as "createdAt", uc.deleted_at as "deletedAt"
-  from user_comments uc left join users u on u.id = uc.author_id`;
+/** Staff notes with their author (a gone author leaves nulls). */
+function selectUserComments(db: Db) {
+  return db
+    .select({
+      id: userComments.id,
+      projectId: userComments.projectId,
+      salesmanId: userComments.salesmanId,
+      text: userComments.text,
+      authorId: userComments.authorId,
+      authorSurname: users.surname,
+      authorName: users.name,
+      createdAt: userComments.createdAt,
+      deletedAt: userComments.deletedAt,
+    })
+    .from(userComments)
+    .leftJoin(users, eq(users.id, userComments.authorId));
+}
 
 export async function insertUserComment(
   db: Db,
@@ -207,15 +261,14 @@ export async function insertUserComment(
 }
 
 export async function findUserComment(db: Db, id: number): Promise<UserCommentRow | undefined> {
-  const [row] = await queryRows<UserCommentRow>(
-    db,
-    sql`${USER_COMMENT_SELECT} where uc.id = ${id} and uc.deleted_at is null`,
+  const [row] = await selectUserComments(db).where(
+    and(eq(userComments.id, id), isNull(userComments.deletedAt)),
   );
   return row;
 }
 
 export async function softDeleteUserComment(db: Db, id: number): Promise<void> {
-  await db.execute(sql`update user_comments set deleted_at = now() where id = ${id}`);
+  await db.update(userComments).set({ deletedAt: sql`now()` }).where(eq(userComments.id, id));
 }
 
 /** Live notes about a project or a salesperson, newest first (user_comments_project_idx / _salesman_idx). */
@@ -224,17 +277,19 @@ export async function listUserComments(
   key: { projectId: number } | { salesmanId: number },
   page: { offset: number; limit: number },
 ): Promise<{ rows: UserCommentRow[]; total: number }> {
-  const where =
+  const where = and(
     'projectId' in key
-      ? sql`uc.project_id = ${key.projectId} and uc.deleted_at is null`
-      : sql`uc.salesman_id = ${key.salesmanId} and uc.deleted_at is null`;
+      ? eq(userComments.projectId, key.projectId)
+      : eq(userComments.salesmanId, key.salesmanId),
+    isNull(userComments.deletedAt),
+  );
   const [rows, totals] = await Promise.all([
-    queryRows<UserCommentRow>(
-      db,
-      sql`${USER_COMMENT_SELECT} where ${where}
-        order by uc.created_at desc, uc.id desc offset ${page.offset} limit ${page.limit}`,
-    ),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from user_comments uc where ${where}`),
+    selectUserComments(db)
+      .where(where)
+      .orderBy(desc(userComments.createdAt), desc(userComments.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(userComments).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
@@ -248,7 +303,7 @@ export type QualificationRow = {
   userId: number | null;
   userSurname: string | null;
   userName: string | null;
-  createdAt: Date | string;
+  createdAt: Date;
 };
 
 export async function insertQualification(
@@ -260,41 +315,49 @@ export async function insertQualification(
     .values(values)
     .returning({ id: prospectQualifications.id });
   if (!row) throw new Error('qualification not inserted');
-  await db.execute(
-    sql`update ${projectProspects} set qualification = ${values.qualification} where project_id = ${values.projectId}`,
-  );
-  await db.execute(sql`update ${projects} set updated_at = now() where id = ${values.projectId}`);
+  await db
+    .update(projectProspects)
+    .set({ qualification: values.qualification })
+    .where(eq(projectProspects.projectId, values.projectId));
+  await db.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, values.projectId));
   return row.id;
 }
 
 /** A project's qualification history, newest first. */
 export async function listQualifications(db: Db, projectId: number): Promise<QualificationRow[]> {
-  return queryRows<QualificationRow>(
-    db,
-    sql`select q.id, q.qualification, q.note, q.user_id as "userId", u.surname as "userSurname",
-        u.name as "userName", q.created_at as "createdAt"
-      from prospect_qualifications q left join users u on u.id = q.user_id
-      where q.project_id = ${projectId} order by q.created_at desc, q.id desc limit 200`,
-  );
+  return db
+    .select({
+      id: prospectQualifications.id,
+      qualification: prospectQualifications.qualification,
+      note: prospectQualifications.note,
+      userId: prospectQualifications.userId,
+      userSurname: users.surname,
+      userName: users.name,
+      createdAt: prospectQualifications.createdAt,
+    })
+    .from(prospectQualifications)
+    .leftJoin(users, eq(users.id, prospectQualifications.userId))
+    .where(eq(prospectQualifications.projectId, projectId))
+    .orderBy(desc(prospectQualifications.createdAt), desc(prospectQualifications.id))
+    .limit(200);
 }
 
 export async function projectFlags(db: Db, projectId: number) {
-  const [row] = await queryRows<{ qualification: string | null; inContact: boolean }>(
-    db,
-    sql`select qualification, in_contact as "inContact" from project_prospects where project_id = ${projectId}`,
-  );
+  const [row] = await db
+    .select({ qualification: projectProspects.qualification, inContact: projectProspects.inContact })
+    .from(projectProspects)
+    .where(eq(projectProspects.projectId, projectId));
   return row;
 }
 
 export async function setPersonalContribution(db: Db, customerId: number, amount: number | null) {
-  await db.execute(
-    sql`update ${customers} set personal_contribution = ${amount}, updated_at = now() where id = ${customerId}`,
-  );
+  await db
+    .update(customers)
+    .set({ personalContribution: amount, updatedAt: sql`now()` })
+    .where(eq(customers.id, customerId));
 }
 
 export async function setInContact(db: Db, projectId: number, inContact: boolean) {
-  await db.execute(
-    sql`update ${projectProspects} set in_contact = ${inContact} where project_id = ${projectId}`,
-  );
-  await db.execute(sql`update ${projects} set updated_at = now() where id = ${projectId}`);
+  await db.update(projectProspects).set({ inContact }).where(eq(projectProspects.projectId, projectId));
+  await db.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, projectId));
 }

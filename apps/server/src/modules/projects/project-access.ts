@@ -7,9 +7,9 @@ import {
   projectAccess,
   visibleSalesmen,
 } from '@batir/shared/policy';
-import { not, or, type SQL, sql } from 'drizzle-orm';
-import { type Database, queryRows, type Tx } from '../../db/client';
-import { projects } from '../../db/schema';
+import { eq, not, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { customers, projects } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/app-error';
 import { grantsSql, isSalespersonSql, leadsTeamSql } from '../../lib/policy-sql';
 
@@ -69,14 +69,22 @@ export async function projectFor(options: {
   lock?: boolean;
 }): Promise<ProjectRef> {
   const { db, caller, projectId, write = true, lock = false } = options;
-  const [row] = await queryRows<ProjectRef>(
-    db,
-    sql`select p.id, p.customer_id as "customerId", p.salesman_id as "salesmanId", p.step,
-          p.is_prospect as "isProspect", p.is_archived as "isArchived", c.user_id as "customerUserId"
-        from projects p join customers c on c.id = p.customer_id
-        where p.id = ${projectId}
-        ${lock ? sql`for update of p` : sql``}`,
-  );
+  const query = db
+    .select({
+      id: projects.id,
+      customerId: projects.customerId,
+      salesmanId: projects.salesmanId,
+      step: projects.step,
+      isProspect: projects.isProspect,
+      isArchived: projects.isArchived,
+      customerUserId: customers.userId,
+    })
+    .from(projects)
+    .innerJoin(customers, eq(customers.id, projects.customerId))
+    .where(eq(projects.id, projectId))
+    .$dynamic();
+  // The project row only: its household is read, not held.
+  const [row]: ProjectRef[] = await (lock ? query.for('update', { of: projects }) : query);
   if (!row) throw new AppError(PROJECT_ACCESS_ERRORS.PROJECT_NOT_FOUND);
   const access = projectAccess(
     caller,

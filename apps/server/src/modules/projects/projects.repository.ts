@@ -1,8 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
-import { type Db, queryRows, type Tx } from '../../db/client';
-import { projectProspects, projects } from '../../db/schema';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  buildingPermits,
+  constitutionPieces,
+  customers,
+  projectFinancings,
+  projectHistory,
+  projectLands,
+  projectLogisbox,
+  projectProspects,
+  projects,
+  users,
+} from '../../db/schema';
 
-type Stamp = Date | string;
+/** « Prénom Nom » of a user row, null when both are empty (or no user is joined). */
+const fullNameOrNull = (user: { surname: typeof users.surname; name: typeof users.name }) =>
+  sql<string | null>`nullif(trim(concat_ws(' ', ${user.surname}, ${user.name})), '')`;
 
 /** The project columns the header, the operations and the informations read (one indexed lookup). */
 export type ProjectRow = {
@@ -16,8 +29,8 @@ export type ProjectRow = {
   is_waiting: boolean;
   box_ready: boolean;
   working_damage: boolean;
-  frozen_at: Stamp | null;
-  on_hold_at: Stamp | null;
+  frozen_at: Date | null;
+  on_hold_at: Date | null;
   on_hold_reason: string;
   under_test: boolean;
   craftsman_file_mode: number;
@@ -25,13 +38,13 @@ export type ProjectRow = {
   area_m2: number | null;
   qualification: string | null;
   notes: string;
-  logisbox_appointment_at: Stamp | null;
-  logisbox_file_at: Stamp | null;
-  congratulated_at: Stamp | null;
-  switched_to_construction_at: Stamp | null;
+  logisbox_appointment_at: Date | null;
+  logisbox_file_at: Date | null;
+  congratulated_at: Date | null;
+  switched_to_construction_at: Date | null;
   land_city: string;
   land_postal_code: string;
-  created_at: Stamp;
+  created_at: Date;
   salesman_id: number | null;
   salesman_name: string | null;
   name1: string;
@@ -54,101 +67,145 @@ export type ProjectRow = {
 };
 
 export async function findProject(db: Db, projectId: number, lock = false): Promise<ProjectRow | undefined> {
-  const [row] = await queryRows<ProjectRow>(
-    db,
-    sql`select p.id, p.customer_id, p.name, p.step, p.is_prospect, p.is_archived, p.state, p.is_waiting,
-          p.box_ready, p.working_damage, p.frozen_at, p.on_hold_at, p.on_hold_reason, p.under_test,
-          p.craftsman_file_mode, p.preconstruction_step, p.area_m2::float8 as area_m2, pr.qualification, p.notes,
-          lb.appointment_at as logisbox_appointment_at, lb.file_at as logisbox_file_at, p.congratulated_at,
-          p.switched_to_construction_at,
-          p.land_city, p.land_postal_code, p.created_at, p.salesman_id,
-          nullif(trim(concat_ws(' ', s.surname, s.name)), '') as salesman_name,
-          c.name1, c.surname1, c.name2, c.surname2, c.phone, c.phone2, c.email, c.email2, c.address,
-          c.postal_code, c.city, c.is_archived as customer_archived, c.user_id as customer_user_id,
-          bp.issue_date::text as permit_issued_on,
-          f.loan_offers_received_on::text as loan_offers_received_on,
-          l.deed_received_on::text as land_deed_received_on
-        from projects p
-        join customers c on c.id = p.customer_id
-        left join users s on s.id = p.salesman_id
-        left join building_permits bp on bp.project_id = p.id
-        left join project_financings f on f.project_id = p.id and f.cancelled_at is null
-        left join project_lands l on l.project_id = p.id
-        left join project_logisbox lb on lb.project_id = p.id
-        left join project_prospects pr on pr.project_id = p.id
-        where p.id = ${projectId}
-        ${lock ? sql`for update of p` : sql``}`,
-  );
+  const query = db
+    .select({
+      id: projects.id,
+      customer_id: projects.customerId,
+      name: projects.name,
+      step: projects.step,
+      is_prospect: projects.isProspect,
+      is_archived: projects.isArchived,
+      state: projects.state,
+      is_waiting: projects.isWaiting,
+      box_ready: projects.boxReady,
+      working_damage: projects.workingDamage,
+      frozen_at: projects.frozenAt,
+      on_hold_at: projects.onHoldAt,
+      on_hold_reason: projects.onHoldReason,
+      under_test: projects.underTest,
+      craftsman_file_mode: projects.craftsmanFileMode,
+      preconstruction_step: projects.preconstructionStep,
+      area_m2: projects.areaM2,
+      qualification: projectProspects.qualification,
+      notes: projects.notes,
+      logisbox_appointment_at: projectLogisbox.appointmentAt,
+      logisbox_file_at: projectLogisbox.fileAt,
+      congratulated_at: projects.congratulatedAt,
+      switched_to_construction_at: projects.switchedToConstructionAt,
+      land_city: projects.landCity,
+      land_postal_code: projects.landPostalCode,
+      created_at: projects.createdAt,
+      salesman_id: projects.salesmanId,
+      salesman_name: fullNameOrNull(users),
+      name1: customers.name1,
+      surname1: customers.surname1,
+      name2: customers.name2,
+      surname2: customers.surname2,
+      phone: customers.phone,
+      phone2: customers.phone2,
+      email: customers.email,
+      email2: customers.email2,
+      address: customers.address,
+      postal_code: customers.postalCode,
+      city: customers.city,
+      customer_archived: customers.isArchived,
+      customer_user_id: customers.userId,
+      permit_issued_on: buildingPermits.issueDate,
+      loan_offers_received_on: projectFinancings.loanOffersReceivedOn,
+      land_deed_received_on: projectLands.deedReceivedOn,
+    })
+    .from(projects)
+    .innerJoin(customers, eq(customers.id, projects.customerId))
+    .leftJoin(users, eq(users.id, projects.salesmanId))
+    .leftJoin(buildingPermits, eq(buildingPermits.projectId, projects.id))
+    .leftJoin(
+      projectFinancings,
+      and(eq(projectFinancings.projectId, projects.id), isNull(projectFinancings.cancelledAt)),
+    )
+    .leftJoin(projectLands, eq(projectLands.projectId, projects.id))
+    .leftJoin(projectLogisbox, eq(projectLogisbox.projectId, projects.id))
+    .leftJoin(projectProspects, eq(projectProspects.projectId, projects.id))
+    .where(eq(projects.id, projectId))
+    .$dynamic();
+  // The project row only: the side rows joined are read, not held.
+  const [row] = await (lock ? query.for('update', { of: projects }) : query);
   return row;
 }
 
 export type PieceRow = { key: string; label: string; state: string };
 
-export function listPieces(db: Db, projectId: number) {
-  return queryRows<PieceRow>(
-    db,
-    sql`select key, label, state from constitution_pieces where project_id = ${projectId} order by position, id`,
-  );
+export function listPieces(db: Db, projectId: number): Promise<PieceRow[]> {
+  return db
+    .select({ key: constitutionPieces.key, label: constitutionPieces.label, state: constitutionPieces.state })
+    .from(constitutionPieces)
+    .where(eq(constitutionPieces.projectId, projectId))
+    .orderBy(asc(constitutionPieces.position), asc(constitutionPieces.id));
 }
 
 /**
- * Columns of `projects` the operations change (snake_case SQL names → values); `qualification` is written to
- * the project's prospect side (project_prospects).
+ * The `projects` columns the operations change, under the names the operations, ProjectRow and their audit
+ * use (snake_case), each bound to its column of the table: a renamed column fails to compile here.
  */
-export type ProjectPatch = Partial<{
-  name: string;
-  step: number;
-  state: string;
-  is_waiting: boolean;
-  box_ready: boolean;
-  working_damage: boolean;
-  frozen_at: Date | null;
-  on_hold_at: Date | null;
-  on_hold_reason: string;
-  under_test: boolean;
-  craftsman_file_mode: number;
-  preconstruction_step: number;
-  area_m2: number | null;
-  qualification: string;
-  notes: string;
-  congratulated_at: Date | null;
-  switched_to_construction_at: Date | null;
-  is_archived: boolean;
-}>;
+const PROJECT_PATCH_COLUMNS = {
+  name: 'name',
+  step: 'step',
+  state: 'state',
+  is_waiting: 'isWaiting',
+  box_ready: 'boxReady',
+  working_damage: 'workingDamage',
+  frozen_at: 'frozenAt',
+  on_hold_at: 'onHoldAt',
+  on_hold_reason: 'onHoldReason',
+  under_test: 'underTest',
+  craftsman_file_mode: 'craftsmanFileMode',
+  preconstruction_step: 'preconstructionStep',
+  area_m2: 'areaM2',
+  notes: 'notes',
+  congratulated_at: 'congratulatedAt',
+  switched_to_construction_at: 'switchedToConstructionAt',
+  is_archived: 'isArchived',
+} as const satisfies Record<string, keyof typeof projects.$inferInsert>;
+
+type ProjectInsert = typeof projects.$inferInsert;
+
+/**
+ * Columns of `projects` the operations change (PROJECT_PATCH_COLUMNS → values, typed from the table);
+ * `qualification` is written to the project's prospect side (project_prospects).
+ */
+export type ProjectPatch = {
+  -readonly [K in keyof typeof PROJECT_PATCH_COLUMNS]?: ProjectInsert[(typeof PROJECT_PATCH_COLUMNS)[K]];
+} & { qualification?: (typeof projectProspects.$inferInsert)['qualification'] };
 
 export async function updateProject(db: Db, projectId: number, patch: ProjectPatch) {
   const { qualification, ...own } = patch;
   if (qualification !== undefined)
-    await db.execute(
-      sql`update project_prospects set qualification = ${qualification} where project_id = ${projectId}`,
-    );
+    await db.update(projectProspects).set({ qualification }).where(eq(projectProspects.projectId, projectId));
   const entries = Object.entries(own).filter(([, value]) => value !== undefined);
   if (!entries.length && qualification === undefined) return;
+  const set = Object.fromEntries(
+    entries.map(([key, value]) => [PROJECT_PATCH_COLUMNS[key as keyof typeof PROJECT_PATCH_COLUMNS], value]),
+  ) as Partial<ProjectInsert>;
   // The project's « modifié le » moves with either.
-  const sets = [
-    ...entries.map(
-      ([column, value]) =>
-        sql`${sql.identifier(column)} = ${value instanceof Date ? value.toISOString() : value}`,
-    ),
-    sql`updated_at = now()`,
-  ];
-  await db.execute(sql`update projects set ${sql.join(sets, sql`, `)} where id = ${projectId}`);
+  await db
+    .update(projects)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(projects.id, projectId));
 }
 
-/** reset/preconstruction: every constitution piece back to "missing" (its files are kept). */
 /**
  * What a reset of the pre-construction clears besides the project's own row: its constitution pieces back
- * to missing, and its logisbox (appointment, signature, completed file). Written here rather than by the
- * preconstruction module, which depends on this one.
+ * to missing (their files are kept), and its logisbox (appointment, signature, completed file). Written here
+ * rather than by the preconstruction module, which depends on this one.
  */
 export async function resetPreconstructionRows(db: Db, projectId: number) {
-  await db.execute(
-    sql`update constitution_pieces set state = 'missing', updated_at = now() where project_id = ${projectId}`,
-  );
-  await db.execute(
-    sql`update project_logisbox set appointment_at = null, signed_at = null, file_at = null
-      where project_id = ${projectId}`,
-  );
+  await db
+    .update(constitutionPieces)
+    .set({ state: 'missing', updatedAt: sql`now()` })
+    .where(eq(constitutionPieces.projectId, projectId));
+  await db
+    .update(projectLogisbox)
+    .set({ appointmentAt: null, signedAt: null, fileAt: null })
+    .where(eq(projectLogisbox.projectId, projectId));
 }
 
 export type HistoryRow = {
@@ -159,37 +216,45 @@ export type HistoryRow = {
   to_value: string | null;
   user_id: number | null;
   user_name: string | null;
-  created_at: Stamp;
+  created_at: Date;
   total: number;
 };
 
 /** One page of the timeline, newest first, with the author's name and the total (one query). */
-export function listHistory(db: Db, projectId: number, page: number, limit: number) {
-  return queryRows<HistoryRow>(
-    db,
-    sql`select h.id::int as id, h.kind, h.label, h.from_value, h.to_value, h.user_id,
-          nullif(trim(concat_ws(' ', u.surname, u.name)), '') as user_name, h.created_at,
-          count(*) over ()::int as total
-        from project_history h left join users u on u.id = h.user_id
-        where h.project_id = ${projectId}
-        order by h.created_at desc, h.id desc
-        limit ${limit} offset ${(page - 1) * limit}`,
-  );
+export function listHistory(db: Db, projectId: number, page: number, limit: number): Promise<HistoryRow[]> {
+  return db
+    .select({
+      id: projectHistory.id,
+      kind: projectHistory.kind,
+      label: projectHistory.label,
+      from_value: projectHistory.fromValue,
+      to_value: projectHistory.toValue,
+      user_id: projectHistory.userId,
+      user_name: fullNameOrNull(users),
+      created_at: projectHistory.createdAt,
+      total: sql<number>`count(*) over ()::int`,
+    })
+    .from(projectHistory)
+    .leftJoin(users, eq(users.id, projectHistory.userId))
+    .where(eq(projectHistory.projectId, projectId))
+    .orderBy(desc(projectHistory.createdAt), desc(projectHistory.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
 }
 
 export async function countHistory(db: Db, projectId: number) {
-  const [row] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from project_history where project_id = ${projectId}`,
-  );
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(projectHistory)
+    .where(eq(projectHistory.projectId, projectId));
   return row?.total ?? 0;
 }
 
 export async function senderName(db: Db, userId: number) {
-  const [row] = await queryRows<{ name: string }>(
-    db,
-    sql`select trim(concat_ws(' ', surname, name)) as name from users where id = ${userId}`,
-  );
+  const [row] = await db
+    .select({ name: sql<string>`trim(concat_ws(' ', ${users.surname}, ${users.name}))` })
+    .from(users)
+    .where(eq(users.id, userId));
   return row?.name ?? '';
 }
 

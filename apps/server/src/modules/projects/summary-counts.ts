@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { type Database, queryRows, type Tx } from '../../db/client';
+import { and, inArray, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { summaryCounts } from '../../db/schema';
 import { type Caller, salesmanKeyIn, visibleSalesmen } from './project-access';
 
 /**
@@ -15,16 +16,16 @@ export async function readSummaryCounts<K extends string>(
   keys: readonly K[],
 ): Promise<Record<K, number>> {
   const names = keys.map((key) => `${area}.${key}`);
-  const rows = await queryRows<{ counter: string; n: number }>(
-    db,
-    sql`select counter, sum(n)::int as n from summary_counts
-      where counter in (${sql.join(
-        names.map((name) => sql`${name}`),
-        sql`, `,
-      )})
-        and ${salesmanKeyIn(sql`salesman_key`, visibleSalesmen(caller))}
-      group by counter`,
-  );
+  const rows = await db
+    .select({ counter: summaryCounts.counter, n: sql<number>`sum(${summaryCounts.n})::int` })
+    .from(summaryCounts)
+    .where(
+      and(
+        inArray(summaryCounts.counter, names),
+        salesmanKeyIn(sql`${summaryCounts.salesmanKey}`, visibleSalesmen(caller)),
+      ),
+    )
+    .groupBy(summaryCounts.counter);
   const byName = new Map(rows.map((row) => [row.counter, Number(row.n)]));
   return Object.fromEntries(keys.map((key) => [key, byName.get(`${area}.${key}`) ?? 0])) as Record<K, number>;
 }

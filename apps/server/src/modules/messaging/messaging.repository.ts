@@ -1,5 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows, type Tx } from '../../db/client';
+import { and, arrayOverlaps, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client';
+import { comments, conversations, customers, files, projects, users } from '../../db/schema';
 import { userOpensProjectSql } from '../projects';
 
 /**
@@ -12,12 +14,19 @@ export type ConversationRow = {
   title: string | null;
   recipientId: number | null;
   isFollowed: boolean;
-  closedAt: Date | string | null;
+  closedAt: Date | null;
   /** ANSWERER: the recipient while he opens the project, else the project's salesperson. */
   answererId: number | null;
   answererSurname: string | null;
   answererName: string | null;
 };
+
+/**
+ * The project and its conversation under the aliases `p` and `v`: ANSWERER and userOpensProjectSql (projects)
+ * name them so, and so do the raw lists that use ANSWERER (summary-lists).
+ */
+const p = alias(projects, 'p');
+const v = alias(conversations, 'v');
 
 /**
  * Who answers a project's customer messages, on `projects p` left-joined to `conversations v`: the
@@ -26,44 +35,54 @@ export type ConversationRow = {
  * sheet, contact merge, reassignments…) or a role is withdrawn: one rule that no new writer can forget.
  * Notifications, the conversation's answerer, the message lists and their read toggle all use it.
  */
-export const ANSWERER = sql`case when ${userOpensProjectSql(sql`v.recipient_id`)}
-  then v.recipient_id else p.salesman_id end`;
+export const ANSWERER = sql`case when ${userOpensProjectSql(sql`${v.recipientId}`)}
+  then ${v.recipientId} else ${p.salesmanId} end`;
 
-const CONVERSATION_SELECT = sql`select v.id, p.id as "projectId", v.title, v.recipient_id as "recipientId",
-    coalesce(v.is_followed, false) as "isFollowed", v.closed_at as "closedAt",
-    r.id as "answererId", r.surname as "answererSurname", r.name as "answererName"
-  from projects p
-  left join conversations v on v.project_id = p.id
-  left join users r on r.id = ${ANSWERER}`;
+const answerer = alias(users, 'r');
 
 export async function findByProject(db: Db, projectId: number): Promise<ConversationRow | undefined> {
-  const [row] = await queryRows<ConversationRow>(db, sql`${CONVERSATION_SELECT} where p.id = ${projectId}`);
+  const [row] = await db
+    .select({
+      id: v.id,
+      projectId: p.id,
+      title: v.title,
+      recipientId: v.recipientId,
+      isFollowed: sql<boolean>`coalesce(${v.isFollowed}, false)`,
+      closedAt: v.closedAt,
+      answererId: answerer.id,
+      answererSurname: answerer.surname,
+      answererName: answerer.name,
+    })
+    .from(p)
+    .leftJoin(v, eq(v.projectId, p.id))
+    .leftJoin(answerer, eq(answerer.id, ANSWERER))
+    .where(eq(p.id, projectId));
   return row;
 }
 
 /** The project of a conversation id (the ownership check then runs on the project). */
 export async function projectOfConversation(db: Db, id: number): Promise<number | undefined> {
-  const [row] = await queryRows<{ projectId: number }>(
-    db,
-    sql`select project_id as "projectId" from conversations where id = ${id}`,
-  );
+  const [row] = await db
+    .select({ projectId: conversations.projectId })
+    .from(conversations)
+    .where(eq(conversations.id, id));
   return row?.projectId;
 }
 
 /** The household and project names, and the customer's account, for notifications. */
 export async function projectLabel(db: Db, projectId: number) {
-  const [row] = await queryRows<{
-    name: string;
-    name1: string;
-    surname1: string;
-    name2: string;
-    surname2: string;
-    customerUserId: number | null;
-  }>(
-    db,
-    sql`select p.name, c.name1, c.surname1, c.name2, c.surname2, c.user_id as "customerUserId"
-      from projects p join customers c on c.id = p.customer_id where p.id = ${projectId}`,
-  );
+  const [row] = await db
+    .select({
+      name: projects.name,
+      name1: customers.name1,
+      surname1: customers.surname1,
+      name2: customers.name2,
+      surname2: customers.surname2,
+      customerUserId: customers.userId,
+    })
+    .from(projects)
+    .innerJoin(customers, eq(customers.id, projects.customerId))
+    .where(eq(projects.id, projectId));
   return row;
 }
 
@@ -79,81 +98,107 @@ export type MessageRow = {
   subject: string;
   text: string;
   files: { id: number; name: string }[];
-  readAt: Date | string | null;
-  editedAt: Date | string | null;
+  readAt: Date | null;
+  editedAt: Date | null;
   transferredTo: number | null;
   transferredSurname: string | null;
   transferredName: string | null;
   transferReason: string | null;
-  createdAt: Date | string;
+  createdAt: Date;
 };
 
-/** The files are read in the same statement (a correlated subquery on files' primary key, no N+1). */
-const MESSAGE_SELECT = sql`select m.id, m.from_customer as "fromCustomer", m.author_id as "authorId",
-    a.surname as "authorSurname", a.name as "authorName", m.impersonator_id as "impersonatorId",
-    i.surname as "impersonatorSurname", i.name as "impersonatorName", m.subject, m.text,
-    (select coalesce(json_agg(json_build_object('id', f.id, 'name', f.original_name) order by f.id), '[]'::json)
-      from files f where f.id = any(m.file_ids)) as files,
-    m.read_at as "readAt", m.edited_at as "editedAt", m.transferred_to as "transferredTo",
-    t.surname as "transferredSurname", t.name as "transferredName", m.transfer_reason as "transferReason",
-    m.created_at as "createdAt"
-  from comments m
-  left join users a on a.id = m.author_id
-  left join users i on i.id = m.impersonator_id
-  left join users t on t.id = m.transferred_to`;
+/** The project's messages (comments of type `project`). */
+const ofProject = (projectId: number) => and(eq(comments.type, 'project'), eq(comments.linkedId, projectId));
+
+const author = alias(users, 'a');
+const impersonator = alias(users, 'i');
+const transferredTo = alias(users, 't');
 
 /** A page of the conversation, newest first (comments_linked_idx), with the total. */
-export async function listMessages(db: Db, projectId: number, page: { offset: number; limit: number }) {
+export async function listMessages(
+  db: Db,
+  projectId: number,
+  page: { offset: number; limit: number },
+): Promise<{ rows: MessageRow[]; total: number }> {
   const [rows, totals] = await Promise.all([
-    queryRows<MessageRow>(
-      db,
-      sql`${MESSAGE_SELECT} where m.type = 'project' and m.linked_id = ${projectId}
-        order by m.created_at desc, m.id desc offset ${page.offset} limit ${page.limit}`,
-    ),
-    queryRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from comments where type = 'project' and linked_id = ${projectId}`,
-    ),
+    db
+      .select({
+        id: comments.id,
+        fromCustomer: comments.fromCustomer,
+        authorId: comments.authorId,
+        authorSurname: author.surname,
+        authorName: author.name,
+        impersonatorId: comments.impersonatorId,
+        impersonatorSurname: impersonator.surname,
+        impersonatorName: impersonator.name,
+        subject: comments.subject,
+        text: comments.text,
+        // Read in the same statement (a correlated subquery on files' primary key, no N+1).
+        files: sql<{ id: number; name: string }[]>`(select coalesce(
+            json_agg(json_build_object('id', ${files.id}, 'name', ${files.originalName}) order by ${files.id}),
+            '[]'::json)
+          from ${files} where ${files.id} = any(${comments.fileIds}))`,
+        readAt: comments.readAt,
+        editedAt: comments.editedAt,
+        transferredTo: comments.transferredTo,
+        transferredSurname: transferredTo.surname,
+        transferredName: transferredTo.name,
+        transferReason: comments.transferReason,
+        createdAt: comments.createdAt,
+      })
+      .from(comments)
+      .leftJoin(author, eq(author.id, comments.authorId))
+      .leftJoin(impersonator, eq(impersonator.id, comments.impersonatorId))
+      .leftJoin(transferredTo, eq(transferredTo.id, comments.transferredTo))
+      .where(ofProject(projectId))
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(comments).where(ofProject(projectId)),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
 /** Messages of one side not yet read by the other. */
+const unreadOf = (projectId: number, fromCustomer: boolean) =>
+  and(ofProject(projectId), eq(comments.fromCustomer, fromCustomer), isNull(comments.readAt));
+
+/** How many messages of one side the other has not read. */
 export async function countUnread(db: Db, projectId: number, fromCustomer: boolean): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from comments
-      where type = 'project' and linked_id = ${projectId} and from_customer = ${fromCustomer} and read_at is null`,
-  );
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(comments)
+    .where(unreadOf(projectId, fromCustomer));
   return row?.n ?? 0;
 }
 
 /** Marks read the messages of one side (read by the other); the ids marked. */
 export async function markRead(db: Db, projectId: number, fromCustomer: boolean): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`update comments set read_at = now()
-      where type = 'project' and linked_id = ${projectId} and from_customer = ${fromCustomer} and read_at is null
-      returning id`,
-  );
+  const rows = await db
+    .update(comments)
+    .set({ readAt: sql`now()` })
+    .where(unreadOf(projectId, fromCustomer))
+    .returning({ id: comments.id });
   return rows.map((row) => row.id);
 }
 
 /**
  * The project's conversation row, created if missing (one per project: the unique project_id settles two
- * first messages at once); a new message reopens a closed conversation.
+ * first messages at once); a new message reopens a closed conversation. A title or recipient left
+ * undefined takes the column's default ('Liste des messages', none).
  */
 export async function ensureConversation(
   tx: Tx,
   values: { projectId: number; title?: string | undefined; recipientId?: number | undefined },
 ): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into conversations (project_id, title, recipient_id)
-      values (${values.projectId}, coalesce(${values.title ?? null}, 'Liste des messages'), ${values.recipientId ?? null})
-      on conflict (project_id) do update set updated_at = now(), closed_at = null, closed_by = null
-      returning id`,
-  );
+  const [row] = await tx
+    .insert(conversations)
+    .values({ projectId: values.projectId, title: values.title, recipientId: values.recipientId })
+    .onConflictDoUpdate({
+      target: conversations.projectId,
+      set: { updatedAt: sql`now()`, closedAt: null, closedBy: null },
+    })
+    .returning({ id: conversations.id });
   if (!row) throw new Error('conversation not saved');
   return row.id;
 }
@@ -170,118 +215,105 @@ export async function insertMessage(
     copyTo: number[];
   },
 ): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into comments (type, linked_id, text, author_id, impersonator_id, from_customer, file_ids, copy_to)
-      values ('project', ${values.projectId}, ${values.text}, ${values.authorId}, ${values.impersonatorId},
-        ${values.fromCustomer}, ${intArray(values.fileIds)}, ${intArray(values.copyTo)})
-      returning id`,
-  );
+  const { projectId, ...message } = values;
+  const [row] = await tx
+    .insert(comments)
+    .values({ type: 'project', linkedId: projectId, ...message })
+    .returning({ id: comments.id });
   if (!row) throw new Error('message not inserted');
   return row.id;
 }
 
-const intArray = (ids: number[]): SQL =>
-  ids.length
-    ? sql`array[${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::integer[]`
-    : sql`'{}'::integer[]`;
-
 /** Which of these ids are files of the project (type `project`). */
 export async function projectFileIds(db: Db, projectId: number, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select id from files where type = 'project' and linked_id = ${projectId} and id = any(${intArray(ids)})`,
-  );
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.type, 'project'), eq(files.linkedId, projectId), inArray(files.id, ids)));
   return rows.map((row) => row.id);
 }
 
 /** Active staff accounts among these ids (recipients, copies, transfers). */
 export async function activeStaff(db: Db, ids: number[]) {
   if (!ids.length) return [];
-  return queryRows<{ id: number; surname: string; name: string; roles: string[] }>(
-    db,
-    sql`select id, surname, name, roles from users
-      where id = any(${intArray(ids)}) and is_active
-        and roles && array['admin', 'technical', 'salesman']::text[]`,
-  );
+  return db
+    .select({ id: users.id, surname: users.surname, name: users.name, roles: users.roles })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, ids),
+        eq(users.isActive, true),
+        arrayOverlaps(users.roles, ['admin', 'technical', 'salesman']),
+      ),
+    );
 }
 
 /** One message of a conversation, locked for a change. */
 export async function lockMessage(tx: Tx, id: number) {
-  const [row] = await queryRows<{
-    id: number;
-    projectId: number;
-    authorId: number | null;
-    impersonatorId: number | null;
-    fromCustomer: boolean;
-    readAt: Date | string | null;
-    text: string;
-  }>(
-    tx,
-    sql`select id, linked_id as "projectId", author_id as "authorId", impersonator_id as "impersonatorId",
-        from_customer as "fromCustomer", read_at as "readAt", text
-      from comments where id = ${id} and type = 'project' for update`,
-  );
+  const [row] = await tx
+    .select({
+      id: comments.id,
+      projectId: comments.linkedId,
+      authorId: comments.authorId,
+      impersonatorId: comments.impersonatorId,
+      fromCustomer: comments.fromCustomer,
+      readAt: comments.readAt,
+      text: comments.text,
+    })
+    .from(comments)
+    .where(and(eq(comments.id, id), eq(comments.type, 'project')))
+    .for('update');
   return row;
 }
 
 /** The project of a message (ownership is then checked on it). */
 export async function projectOfMessage(db: Db, id: number): Promise<number | undefined> {
-  const [row] = await queryRows<{ projectId: number }>(
-    db,
-    sql`select linked_id as "projectId" from comments where id = ${id} and type = 'project'`,
-  );
+  const [row] = await db
+    .select({ projectId: comments.linkedId })
+    .from(comments)
+    .where(and(eq(comments.id, id), eq(comments.type, 'project')));
   return row?.projectId;
 }
 
 export async function editMessage(tx: Tx, id: number, text: string) {
-  await tx.execute(sql`update comments set text = ${text}, edited_at = now() where id = ${id}`);
+  await tx.update(comments).set({ text, editedAt: sql`now()` }).where(eq(comments.id, id));
 }
 
 /** Passed on: a customer's message is unread again, for the colleague who now answers it. */
 export async function transferMessage(tx: Tx, id: number, to: number, reason: string, fromCustomer: boolean) {
-  await tx.execute(
-    sql`update comments set transferred_to = ${to}, transfer_reason = ${reason || null}
-      ${fromCustomer ? sql`, read_at = null` : sql``}
-      where id = ${id}`,
-  );
+  const patch: Partial<typeof comments.$inferInsert> = { transferredTo: to, transferReason: reason || null };
+  if (fromCustomer) patch.readAt = null;
+  await tx.update(comments).set(patch).where(eq(comments.id, id));
 }
 
 /** Locks the conversation row (for a state change). */
 export async function lockConversation(tx: Tx, id: number) {
-  const [row] = await queryRows<{
-    id: number;
-    projectId: number;
-    recipientId: number | null;
-    isFollowed: boolean;
-    closedAt: Date | string | null;
-  }>(
-    tx,
-    sql`select id, project_id as "projectId", recipient_id as "recipientId", is_followed as "isFollowed",
-        closed_at as "closedAt"
-      from conversations where id = ${id} for update`,
-  );
+  const [row] = await tx
+    .select({
+      id: conversations.id,
+      projectId: conversations.projectId,
+      recipientId: conversations.recipientId,
+      isFollowed: conversations.isFollowed,
+      closedAt: conversations.closedAt,
+    })
+    .from(conversations)
+    .where(eq(conversations.id, id))
+    .for('update');
   return row;
 }
 
 export async function setRecipient(tx: Tx, id: number, recipientId: number) {
-  await tx.execute(
-    sql`update conversations set recipient_id = ${recipientId}, updated_at = now() where id = ${id}`,
-  );
+  await tx.update(conversations).set({ recipientId, updatedAt: sql`now()` }).where(eq(conversations.id, id));
 }
 
 export async function setFollowed(tx: Tx, id: number, isFollowed: boolean) {
-  await tx.execute(
-    sql`update conversations set is_followed = ${isFollowed}, updated_at = now() where id = ${id}`,
-  );
+  await tx.update(conversations).set({ isFollowed, updatedAt: sql`now()` }).where(eq(conversations.id, id));
 }
 
 export async function close(tx: Tx, id: number, userId: number) {
-  await tx.execute(
-    sql`update conversations set closed_at = now(), closed_by = ${userId}, updated_at = now() where id = ${id}`,
-  );
+  await tx
+    .update(conversations)
+    .set({ closedAt: sql`now()`, closedBy: userId, updatedAt: sql`now()` })
+    .where(eq(conversations.id, id));
 }

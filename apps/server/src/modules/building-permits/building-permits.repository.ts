@@ -5,66 +5,131 @@ import {
   type TBpModificationStatus,
   type TBpPermitState,
 } from '@batir/shared/building-permits';
-import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows, type Tx } from '../../db/client';
+import { and, desc, eq, inArray, isNull, like, ne, not, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client';
+import {
+  bpAdditionalDocuments,
+  bpModifications,
+  buildingPermits,
+  customers,
+  files,
+  projectHistory,
+  projectPermits,
+  projects,
+  users,
+} from '../../db/schema';
 import { isoOrNull } from '../../lib/display';
-import { type Caller, readSummaryCounts, visibleProjects } from '../projects';
+import { type Caller, readSummaryCounts, salesmanKeyIn, visibleSalesmen } from '../projects';
 
 /** How many rows each dashboard list returns at most (its total is counted in full). */
 export const DASHBOARD_LIST_LIMIT = 300;
+
+/** « Prénom Nom » of a user row, null when both are empty (or no user is joined). */
+const fullNameOrNull = (user: { surname: typeof users.surname; name: typeof users.name }) =>
+  sql<string | null>`nullif(trim(concat_ws(' ', ${user.surname}, ${user.name})), '')`;
 
 export type PermitRow = {
   project_id: number;
   permit_type: string;
   needed: boolean;
-  printed_at: Date | string | null;
-  downloaded_at: Date | string | null;
+  printed_at: Date | null;
+  downloaded_at: Date | null;
   deposited_on: string | null;
   number: string;
-  receipt_confirmed_at: Date | string | null;
+  receipt_confirmed_at: Date | null;
   agreement_date: string | null;
   issue_date: string | null;
   refused_on: string | null;
   refusal_reason: string;
-  global_refusal_closed_at: Date | string | null;
-  raised_to_salesman_at: Date | string | null;
-  plan_redraw_requested_at: Date | string | null;
-  billed_at: Date | string | null;
+  global_refusal_closed_at: Date | null;
+  raised_to_salesman_at: Date | null;
+  plan_redraw_requested_at: Date | null;
+  billed_at: Date | null;
 };
 
-const PERMIT_COLUMNS = sql`bp.project_id, bp.permit_type, bp.needed, bp.printed_at, bp.downloaded_at,
-  bp.deposited_on::text as deposited_on, bp.number, bp.receipt_confirmed_at,
-  bp.agreement_date::text as agreement_date, bp.issue_date::text as issue_date,
-  bp.refused_on::text as refused_on, bp.refusal_reason, bp.global_refusal_closed_at,
-  bp.raised_to_salesman_at, bp.plan_redraw_requested_at, bp.billed_at`;
+/** The permit's columns under PermitRow's names (the dates are `date` columns read as text, YYYY-MM-DD). */
+const PERMIT_COLUMNS = {
+  project_id: buildingPermits.projectId,
+  permit_type: buildingPermits.permitType,
+  needed: buildingPermits.needed,
+  printed_at: buildingPermits.printedAt,
+  downloaded_at: buildingPermits.downloadedAt,
+  deposited_on: buildingPermits.depositedOn,
+  number: buildingPermits.number,
+  receipt_confirmed_at: buildingPermits.receiptConfirmedAt,
+  agreement_date: buildingPermits.agreementDate,
+  issue_date: buildingPermits.issueDate,
+  refused_on: buildingPermits.refusedOn,
+  refusal_reason: buildingPermits.refusalReason,
+  global_refusal_closed_at: buildingPermits.globalRefusalClosedAt,
+  raised_to_salesman_at: buildingPermits.raisedToSalesmanAt,
+  plan_redraw_requested_at: buildingPermits.planRedrawRequestedAt,
+  billed_at: buildingPermits.billedAt,
+};
 
 /** The permit row of a project (null: nothing entered yet); `lock` holds it until the transaction ends. */
 export async function findPermit(db: Db, projectId: number, lock = false): Promise<PermitRow | null> {
-  const [row] = await queryRows<PermitRow>(
-    db,
-    sql`select ${PERMIT_COLUMNS} from building_permits bp where bp.project_id = ${projectId}
-        ${lock ? sql`for update` : sql``}`,
-  );
+  const query = db
+    .select(PERMIT_COLUMNS)
+    .from(buildingPermits)
+    .where(eq(buildingPermits.projectId, projectId))
+    .$dynamic();
+  const [row] = await (lock ? query.for('update') : query);
   return row ?? null;
 }
 
 /** The permit row, created with its defaults when missing, locked for the transaction. */
 export async function ensurePermit(tx: Tx, projectId: number): Promise<PermitRow> {
-  await tx.execute(
-    sql`insert into building_permits (project_id) values (${projectId}) on conflict (project_id) do nothing`,
-  );
+  await tx
+    .insert(buildingPermits)
+    .values({ projectId })
+    .onConflictDoNothing({ target: buildingPermits.projectId });
   const row = await findPermit(tx, projectId, true);
   if (!row) throw new Error('building permit row not created');
   return row;
 }
 
-/** Column → value updates of building_permits (snake-case column names, checked by the caller). */
-export async function updatePermit(tx: Tx, projectId: number, changes: Record<string, unknown>) {
-  const sets = Object.entries(changes).map(([column, value]) => sql`${sql.identifier(column)} = ${value}`);
-  if (!sets.length) return;
-  await tx.execute(
-    sql`update building_permits set ${sql.join(sets, sql`, `)}, updated_at = now() where project_id = ${projectId}`,
-  );
+/**
+ * The building_permits columns the permit changes write, under PermitRow's names (those the services and
+ * their audit use), each bound to its column of the table: a renamed column fails to compile here.
+ */
+const PERMIT_PATCH_COLUMNS = {
+  permit_type: 'permitType',
+  needed: 'needed',
+  printed_at: 'printedAt',
+  downloaded_at: 'downloadedAt',
+  deposited_on: 'depositedOn',
+  number: 'number',
+  receipt_confirmed_at: 'receiptConfirmedAt',
+  agreement_date: 'agreementDate',
+  issue_date: 'issueDate',
+  refused_on: 'refusedOn',
+  refusal_reason: 'refusalReason',
+  global_refusal_closed_at: 'globalRefusalClosedAt',
+  raised_to_salesman_at: 'raisedToSalesmanAt',
+  plan_redraw_requested_at: 'planRedrawRequestedAt',
+  billed_at: 'billedAt',
+} as const satisfies Record<keyof Omit<PermitRow, 'project_id'>, keyof typeof buildingPermits.$inferInsert>;
+
+type PermitInsert = typeof buildingPermits.$inferInsert;
+
+/** Changes of a permit row (PERMIT_PATCH_COLUMNS → values), typed from the table. */
+export type PermitPatch = {
+  -readonly [K in keyof typeof PERMIT_PATCH_COLUMNS]?: PermitInsert[(typeof PERMIT_PATCH_COLUMNS)[K]];
+};
+
+/** Writes `changes` to the project's permit row, with its « modifié le ». */
+export async function updatePermit(tx: Tx, projectId: number, changes: PermitPatch) {
+  const entries = Object.entries(changes);
+  if (!entries.length) return;
+  const set = Object.fromEntries(
+    entries.map(([key, value]) => [PERMIT_PATCH_COLUMNS[key as keyof typeof PERMIT_PATCH_COLUMNS], value]),
+  ) as Partial<PermitInsert>;
+  await tx
+    .update(buildingPermits)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(buildingPermits.projectId, projectId));
 }
 
 export function permitState(row: PermitRow | null): TBpPermitState | null {
@@ -81,25 +146,41 @@ export function permitState(row: PermitRow | null): TBpPermitState | null {
 
 /**
  * Writes the project's permit state (its project_permits row) where it changed, and moves the project's
- * « modifié le » with it, in one statement.
+ * « modifié le » with it, in one statement: the update of project_permits is a CTE whose returned ids the
+ * update of projects reads.
  */
-function setPermitState(projectId: number, set: SQL, changed: SQL) {
-  return sql`with changed as (
-      update project_permits set ${set} where project_id = ${projectId} and ${changed} returning project_id)
-    update projects set updated_at = now() where id in (select project_id from changed)`;
+async function setPermitState(
+  tx: Tx,
+  projectId: number,
+  set: Partial<typeof projectPermits.$inferInsert>,
+  changed: SQL | undefined,
+) {
+  const updated = tx.$with('changed').as(
+    tx
+      .update(projectPermits)
+      .set(set)
+      .where(and(eq(projectPermits.projectId, projectId), changed))
+      .returning({ projectId: projectPermits.projectId }),
+  );
+  await tx
+    .with(updated)
+    .update(projects)
+    .set({ updatedAt: sql`now()` })
+    .where(inArray(projects.id, tx.select({ projectId: updated.projectId }).from(updated)));
 }
 
 /** The project list's permit tile (permit-change.ts, with each permit change). */
-export async function setProjectTile(tx: Tx, projectId: number, tile: string) {
-  await tx.execute(setPermitState(projectId, sql`bp_tile = ${tile}`, sql`bp_tile <> ${tile}`));
+export async function setProjectTile(
+  tx: Tx,
+  projectId: number,
+  tile: (typeof projectPermits.$inferInsert)['bpTile'] & string,
+) {
+  await setPermitState(tx, projectId, { bpTile: tile }, ne(projectPermits.bpTile, tile));
 }
 
 /** The permit types shown to the customer (`toggleBpShow`). */
 export async function setBpShow(tx: Tx, projectId: number, bpShow: string[]) {
-  const shown = JSON.stringify(bpShow);
-  await tx.execute(
-    setPermitState(projectId, sql`bp_show = ${shown}::jsonb`, sql`bp_show <> ${shown}::jsonb`),
-  );
+  await setPermitState(tx, projectId, { bpShow }, ne(projectPermits.bpShow, bpShow));
 }
 
 export type ProjectHeadRow = {
@@ -116,15 +197,24 @@ export type ProjectHeadRow = {
 };
 
 export async function projectHead(db: Db, projectId: number): Promise<ProjectHeadRow | null> {
-  const [row] = await queryRows<ProjectHeadRow>(
-    db,
-    sql`select p.name as project_name, c.name1, c.surname1, c.name2, c.surname2, c.email as customer_email,
-          p.salesman_id, nullif(trim(concat_ws(' ', s.surname, s.name)), '') as salesman,
-          s.email as salesman_email, pm.bp_show
-        from projects p join project_permits pm on pm.project_id = p.id join customers c on c.id = p.customer_id
-        left join users s on s.id = p.salesman_id
-        where p.id = ${projectId}`,
-  );
+  const [row] = await db
+    .select({
+      project_name: projects.name,
+      name1: customers.name1,
+      surname1: customers.surname1,
+      name2: customers.name2,
+      surname2: customers.surname2,
+      customer_email: customers.email,
+      salesman_id: projects.salesmanId,
+      salesman: fullNameOrNull(users),
+      salesman_email: users.email,
+      bp_show: projectPermits.bpShow,
+    })
+    .from(projects)
+    .innerJoin(projectPermits, eq(projectPermits.projectId, projects.id))
+    .innerJoin(customers, eq(customers.id, projects.customerId))
+    .leftJoin(users, eq(users.id, projects.salesmanId))
+    .where(eq(projects.id, projectId));
   return row ?? null;
 }
 
@@ -133,21 +223,35 @@ export type ModificationRow = {
   project_id: number;
   status: TBpModificationStatus;
   description: string;
-  addendum_amount_cents: number | string | null;
+  addendum_amount_cents: number | null;
   comment: string;
   created_by: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** A modification's columns under ModificationRow's names, but its author's name. */
+const MODIFICATION_COLUMNS = {
+  id: bpModifications.id,
+  project_id: bpModifications.projectId,
+  status: sql<TBpModificationStatus>`${bpModifications.status}`,
+  description: bpModifications.description,
+  addendum_amount_cents: bpModifications.addendumAmountCents,
+  comment: bpModifications.comment,
 };
 
 export async function listModifications(db: Db, projectId: number): Promise<ModificationRow[]> {
-  return queryRows<ModificationRow>(
-    db,
-    sql`select m.id, m.project_id, m.status, m.description, m.addendum_amount_cents, m.comment,
-          nullif(trim(concat_ws(' ', u.surname, u.name)), '') as created_by, m.created_at, m.updated_at
-        from bp_modifications m left join users u on u.id = m.created_by
-        where m.project_id = ${projectId} order by m.created_at desc, m.id desc`,
-  );
+  return db
+    .select({
+      ...MODIFICATION_COLUMNS,
+      created_by: fullNameOrNull(users),
+      created_at: bpModifications.createdAt,
+      updated_at: bpModifications.updatedAt,
+    })
+    .from(bpModifications)
+    .leftJoin(users, eq(users.id, bpModifications.createdBy))
+    .where(eq(bpModifications.projectId, projectId))
+    .orderBy(desc(bpModifications.createdAt), desc(bpModifications.id));
 }
 
 export async function findModification(
@@ -155,12 +259,16 @@ export async function findModification(
   projectId: number,
   id: number,
 ): Promise<ModificationRow | null> {
-  const [row] = await queryRows<ModificationRow>(
-    tx,
-    sql`select m.id, m.project_id, m.status, m.description, m.addendum_amount_cents, m.comment,
-          null as created_by, m.created_at, m.updated_at
-        from bp_modifications m where m.id = ${id} and m.project_id = ${projectId} for update`,
-  );
+  const [row] = await tx
+    .select({
+      ...MODIFICATION_COLUMNS,
+      created_by: sql<string | null>`null`,
+      created_at: bpModifications.createdAt,
+      updated_at: bpModifications.updatedAt,
+    })
+    .from(bpModifications)
+    .where(and(eq(bpModifications.id, id), eq(bpModifications.projectId, projectId)))
+    .for('update');
   return row ?? null;
 }
 
@@ -174,12 +282,16 @@ export async function insertModification(
     userId: number;
   },
 ): Promise<number> {
-  const [inserted] = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into bp_modifications (project_id, status, description, addendum_amount_cents, created_by)
-        values (${row.projectId}, ${row.status}, ${row.description}, ${row.amountCents}, ${row.userId})
-        returning id`,
-  );
+  const [inserted] = await tx
+    .insert(bpModifications)
+    .values({
+      projectId: row.projectId,
+      status: row.status,
+      description: row.description,
+      addendumAmountCents: row.amountCents,
+      createdBy: row.userId,
+    })
+    .returning({ id: bpModifications.id });
   if (!inserted) throw new Error('bp modification not inserted');
   return inserted.id;
 }
@@ -189,35 +301,48 @@ export async function updateModification(
   id: number,
   changes: { status?: TBpModificationStatus; description?: string; amountCents?: number; comment?: string },
 ) {
-  const sets: SQL[] = [];
-  if (changes.status !== undefined) sets.push(sql`status = ${changes.status}`);
-  if (changes.description !== undefined) sets.push(sql`description = ${changes.description}`);
-  if (changes.amountCents !== undefined) sets.push(sql`addendum_amount_cents = ${changes.amountCents}`);
-  if (changes.comment !== undefined) sets.push(sql`comment = ${changes.comment}`);
-  if (!sets.length) return;
-  await tx.execute(
-    sql`update bp_modifications set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${id}`,
-  );
+  const set: Partial<typeof bpModifications.$inferInsert> = {};
+  if (changes.status !== undefined) set.status = changes.status;
+  if (changes.description !== undefined) set.description = changes.description;
+  if (changes.amountCents !== undefined) set.addendumAmountCents = changes.amountCents;
+  if (changes.comment !== undefined) set.comment = changes.comment;
+  if (!Object.keys(set).length) return;
+  await tx
+    .update(bpModifications)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(bpModifications.id, id));
 }
 
 export type AdditionalDocumentRow = {
   id: number;
   description: string;
   due_on: string | null;
-  received_at: Date | string | null;
-  cancelled_at: Date | string | null;
+  received_at: Date | null;
+  cancelled_at: Date | null;
   created_by: string | null;
-  created_at: Date | string;
+  created_at: Date;
+};
+
+/** An additional document's columns under AdditionalDocumentRow's names, but its author's name. */
+const DOCUMENT_COLUMNS = {
+  id: bpAdditionalDocuments.id,
+  description: bpAdditionalDocuments.description,
+  due_on: bpAdditionalDocuments.dueOn,
+  received_at: bpAdditionalDocuments.receivedAt,
+  cancelled_at: bpAdditionalDocuments.cancelledAt,
 };
 
 export async function listAdditionalDocuments(db: Db, projectId: number): Promise<AdditionalDocumentRow[]> {
-  return queryRows<AdditionalDocumentRow>(
-    db,
-    sql`select d.id, d.description, d.due_on::text as due_on, d.received_at, d.cancelled_at,
-          nullif(trim(concat_ws(' ', u.surname, u.name)), '') as created_by, d.created_at
-        from bp_additional_documents d left join users u on u.id = d.created_by
-        where d.project_id = ${projectId} order by d.created_at desc, d.id desc`,
-  );
+  return db
+    .select({
+      ...DOCUMENT_COLUMNS,
+      created_by: fullNameOrNull(users),
+      created_at: bpAdditionalDocuments.createdAt,
+    })
+    .from(bpAdditionalDocuments)
+    .leftJoin(users, eq(users.id, bpAdditionalDocuments.createdBy))
+    .where(eq(bpAdditionalDocuments.projectId, projectId))
+    .orderBy(desc(bpAdditionalDocuments.createdAt), desc(bpAdditionalDocuments.id));
 }
 
 export async function findAdditionalDocument(
@@ -225,12 +350,15 @@ export async function findAdditionalDocument(
   projectId: number,
   id: number,
 ): Promise<AdditionalDocumentRow | null> {
-  const [row] = await queryRows<AdditionalDocumentRow>(
-    tx,
-    sql`select d.id, d.description, d.due_on::text as due_on, d.received_at, d.cancelled_at,
-          null as created_by, d.created_at
-        from bp_additional_documents d where d.id = ${id} and d.project_id = ${projectId} for update`,
-  );
+  const [row] = await tx
+    .select({
+      ...DOCUMENT_COLUMNS,
+      created_by: sql<string | null>`null`,
+      created_at: bpAdditionalDocuments.createdAt,
+    })
+    .from(bpAdditionalDocuments)
+    .where(and(eq(bpAdditionalDocuments.id, id), eq(bpAdditionalDocuments.projectId, projectId)))
+    .for('update');
   return row ?? null;
 }
 
@@ -238,21 +366,24 @@ export async function insertAdditionalDocument(
   tx: Tx,
   row: { projectId: number; description: string; dueOn: string | null; userId: number },
 ): Promise<number> {
-  const [inserted] = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into bp_additional_documents (project_id, description, due_on, created_by)
-        values (${row.projectId}, ${row.description}, ${row.dueOn}, ${row.userId}) returning id`,
-  );
+  const [inserted] = await tx
+    .insert(bpAdditionalDocuments)
+    .values({
+      projectId: row.projectId,
+      description: row.description,
+      dueOn: row.dueOn,
+      createdBy: row.userId,
+    })
+    .returning({ id: bpAdditionalDocuments.id });
   if (!inserted) throw new Error('additional document not inserted');
   return inserted.id;
 }
 
 export async function closeAdditionalDocument(tx: Tx, id: number, how: 'received' | 'cancelled') {
-  await tx.execute(
-    how === 'received'
-      ? sql`update bp_additional_documents set received_at = now() where id = ${id}`
-      : sql`update bp_additional_documents set cancelled_at = now() where id = ${id}`,
-  );
+  await tx
+    .update(bpAdditionalDocuments)
+    .set(how === 'received' ? { receivedAt: sql`now()` } : { cancelledAt: sql`now()` })
+    .where(eq(bpAdditionalDocuments.id, id));
 }
 
 export type HistoryRow = {
@@ -262,19 +393,26 @@ export type HistoryRow = {
   from_value: string | null;
   to_value: string | null;
   user: string | null;
-  created_at: Date | string;
+  created_at: Date;
 };
 
 /** The permit's past events (kinds `buildingPermit.*`), newest first. */
 export async function permitHistory(db: Db, projectId: number, limit = 200): Promise<HistoryRow[]> {
-  return queryRows<HistoryRow>(
-    db,
-    sql`select h.id, h.kind, h.label, h.from_value, h.to_value, h.created_at,
-          nullif(trim(concat_ws(' ', u.surname, u.name)), '') as "user"
-        from project_history h left join users u on u.id = h.user_id
-        where h.project_id = ${projectId} and h.kind like 'buildingPermit.%'
-        order by h.created_at desc, h.id desc limit ${limit}`,
-  );
+  return db
+    .select({
+      id: projectHistory.id,
+      kind: projectHistory.kind,
+      label: projectHistory.label,
+      from_value: projectHistory.fromValue,
+      to_value: projectHistory.toValue,
+      created_at: projectHistory.createdAt,
+      user: fullNameOrNull(users),
+    })
+    .from(projectHistory)
+    .leftJoin(users, eq(users.id, projectHistory.userId))
+    .where(and(eq(projectHistory.projectId, projectId), like(projectHistory.kind, 'buildingPermit.%')))
+    .orderBy(desc(projectHistory.createdAt), desc(projectHistory.id))
+    .limit(limit);
 }
 
 /** Permit files of the project whose ids are given (category buildingPermit, not deleted). */
@@ -284,27 +422,30 @@ export async function permitFiles(
   ids: number[],
 ): Promise<{ id: number; original_name: string; state: number }[]> {
   if (!ids.length) return [];
-  return queryRows(
-    db,
-    sql`select f.id, f.original_name, f.state from files f
-        where f.type = 'project' and f.linked_id = ${projectId} and f.category = 'buildingPermit'
-          and f.deleted_at is null and f.id in (${sql.join(
-            ids.map((fileId) => sql`${fileId}`),
-            sql`, `,
-          )})`,
-  );
+  return db
+    .select({ id: files.id, original_name: files.originalName, state: files.state })
+    .from(files)
+    .where(
+      and(
+        eq(files.type, 'project'),
+        eq(files.linkedId, projectId),
+        eq(files.category, 'buildingPermit'),
+        isNull(files.deletedAt),
+        inArray(files.id, ids),
+      ),
+    );
 }
 
 export async function setFileState(tx: Tx, id: number, state: number) {
-  await tx.execute(sql`update files set state = ${state} where id = ${id}`);
+  await tx.update(files).set({ state }).where(eq(files.id, id));
 }
 
 // ---------------------------------------------------------------------------------------------------
 // The dashboard (GET /api/buildingPermit)
 
 /**
- * The rule of each dashboard list, as a condition on `bp` (building_permits) — documented in one place
- * and unit-tested through the routes:
+ * The rule of each dashboard list, as a condition on building_permits — documented in one place and
+ * unit-tested through the routes:
  * - planRedraw: the plans must be redrawn before (re)depositing: a refusal not yet converted nor closed,
  *   or a plan redraw requested (quotation area) on a file not deposited;
  * - inProgress: the file is being prepared (printed or downloaded), not deposited, no redraw pending;
@@ -314,22 +455,23 @@ export async function setFileState(tx: Tx, id: number, state: number) {
  * bp_modifications.status (BP_MODIFICATION_LIST_STATUS), the additional documents list the open
  * documents (neither received nor cancelled).
  */
+const bp = buildingPermits;
 export const PERMIT_LIST_RULES = {
-  planRedraw: sql`bp.global_refusal_closed_at is null and bp.issue_date is null
-    and (bp.refused_on is not null or (bp.plan_redraw_requested_at is not null and bp.deposited_on is null))`,
-  inProgress: sql`bp.global_refusal_closed_at is null and bp.needed
-    and (bp.printed_at is not null or bp.downloaded_at is not null)
-    and bp.deposited_on is null and bp.plan_redraw_requested_at is null and bp.refused_on is null`,
-  waiting: sql`bp.global_refusal_closed_at is null and bp.deposited_on is not null
-    and bp.issue_date is null and bp.refused_on is null`,
-  toBilled: sql`bp.global_refusal_closed_at is null and bp.issue_date is not null and bp.billed_at is null`,
+  planRedraw: sql`${bp.globalRefusalClosedAt} is null and ${bp.issueDate} is null
+    and (${bp.refusedOn} is not null or (${bp.planRedrawRequestedAt} is not null and ${bp.depositedOn} is null))`,
+  inProgress: sql`${bp.globalRefusalClosedAt} is null and ${bp.needed}
+    and (${bp.printedAt} is not null or ${bp.downloadedAt} is not null)
+    and ${bp.depositedOn} is null and ${bp.planRedrawRequestedAt} is null and ${bp.refusedOn} is null`,
+  waiting: sql`${bp.globalRefusalClosedAt} is null and ${bp.depositedOn} is not null
+    and ${bp.issueDate} is null and ${bp.refusedOn} is null`,
+  toBilled: sql`${bp.globalRefusalClosedAt} is null and ${bp.issueDate} is not null and ${bp.billedAt} is null`,
 } as const;
 
 const PERMIT_SINCE = {
-  planRedraw: sql`coalesce(bp.refused_on::timestamptz, bp.plan_redraw_requested_at)`,
-  inProgress: sql`coalesce(bp.downloaded_at, bp.printed_at)`,
-  waiting: sql`bp.deposited_on::timestamptz`,
-  toBilled: sql`bp.issue_date::timestamptz`,
+  planRedraw: sql`coalesce(${bp.refusedOn}::timestamptz, ${bp.planRedrawRequestedAt})`,
+  inProgress: sql`coalesce(${bp.downloadedAt}, ${bp.printedAt})`,
+  waiting: sql`${bp.depositedOn}::timestamptz`,
+  toBilled: sql`${bp.issueDate}::timestamptz`,
 } as const;
 
 export type DashboardRow = {
@@ -344,48 +486,90 @@ export type DashboardRow = {
   salesman: string | null;
   permit_type: string | null;
   number: string | null;
-  printed_at: Date | string | null;
-  downloaded_at: Date | string | null;
+  printed_at: Date | null;
+  downloaded_at: Date | null;
   deposited_on: string | null;
   issue_date: string | null;
   refused_on: string | null;
-  receipt_confirmed_at: Date | string | null;
-  raised_to_salesman_at: Date | string | null;
+  receipt_confirmed_at: Date | null;
+  raised_to_salesman_at: Date | null;
   item_id: number | null;
   description: string | null;
-  amount_cents: number | string | null;
+  amount_cents: number | null;
   comment: string | null;
   due_on: string | null;
-  since: Date | string | null;
+  since: Date | null;
 };
 
-/** The live customer projects the caller may see, with their household, salesman and permit. */
-const LIVE_PROJECT = (
-  visible: SQL,
-  projectColumn = sql`x.project_id`,
-) => sql`join projects p on p.id = ${projectColumn}
-  join customers c on c.id = p.customer_id
-  left join users s on s.id = p.salesman_id
-  where not p.is_prospect and not p.is_archived and not c.is_archived and ${visible}`;
+/** The live customer projects the caller may see (their household live too). */
+const liveProject = (caller: Caller) =>
+  and(
+    not(projects.isProspect),
+    not(projects.isArchived),
+    not(customers.isArchived),
+    salesmanKeyIn(sql`${projects.salesmanId}`, visibleSalesmen(caller)),
+  );
 
-const ENTRY_COLUMNS = sql`p.id as project_id, p.name as project_name, c.name1, c.surname1, c.name2, c.surname2,
-  nullif(trim(concat_ws(' ', s.surname, s.name)), '') as salesman,
-  bp.permit_type, bp.number, bp.printed_at, bp.downloaded_at, bp.deposited_on::text as deposited_on,
-  bp.issue_date::text as issue_date, bp.refused_on::text as refused_on, bp.receipt_confirmed_at,
-  bp.raised_to_salesman_at`;
+/**
+ * A timestamptz expression read as a Date, as a timestamp column is (the drivers hand its text): in a
+ * UNION the first branch's fields decode every row, so each branch maps its `since` the same way.
+ */
+const stamp = (expression: SQL) => expression.mapWith(bp.printedAt) as SQL<Date | null>;
+
+/**
+ * The columns every row carries, in this order in every branch of the UNION: the project, its household,
+ * salesman and permit (left joined to the modification and document lists: a permit row may be missing).
+ */
+const entryColumns = (
+  list: TBpDashboardList,
+  total: SQL<number>,
+  item: {
+    id: SQL<number | null>;
+    description: SQL<string | null>;
+    amountCents: SQL<number | null>;
+    comment: SQL<string | null>;
+    dueOn: SQL<string | null>;
+    since: SQL<Date | null>;
+  },
+) => ({
+  list: sql<TBpDashboardList>`${list}::text`,
+  total,
+  project_id: projects.id,
+  project_name: projects.name,
+  name1: customers.name1,
+  surname1: customers.surname1,
+  name2: customers.name2,
+  surname2: customers.surname2,
+  salesman: fullNameOrNull(users),
+  permit_type: sql<string | null>`${bp.permitType}`,
+  number: sql<string | null>`${bp.number}`,
+  printed_at: stamp(sql`${bp.printedAt}`),
+  downloaded_at: stamp(sql`${bp.downloadedAt}`),
+  deposited_on: sql<string | null>`${bp.depositedOn}::text`,
+  issue_date: sql<string | null>`${bp.issueDate}::text`,
+  refused_on: sql<string | null>`${bp.refusedOn}::text`,
+  receipt_confirmed_at: stamp(sql`${bp.receiptConfirmedAt}`),
+  raised_to_salesman_at: stamp(sql`${bp.raisedToSalesmanAt}`),
+  item_id: item.id,
+  description: item.description,
+  amount_cents: item.amountCents,
+  comment: item.comment,
+  due_on: item.dueOn,
+  since: item.since,
+});
 
 /** The permit lists of the dashboard, whose totals are summary counters (bpList.*, migration 0039). */
 const PERMIT_LISTS = ['planRedraw', 'inProgress', 'waiting', 'toBilled'] as const;
 
 /**
  * Each permit list's order, on the columns of its page index (building_permits_<list>_page_idx, migration
- * 0038): the same order as PERMIT_SINCE nulls last, p.id (a date orders as its timestamp).
+ * 0038): the same order as PERMIT_SINCE nulls last, then the project (a date orders as its timestamp).
  */
 const PERMIT_ORDER = {
-  planRedraw: sql`${PERMIT_SINCE.planRedraw} nulls last, bp.project_id`,
-  inProgress: sql`coalesce(bp.downloaded_at, bp.printed_at), bp.project_id`,
-  waiting: sql`bp.deposited_on, bp.project_id`,
-  toBilled: sql`bp.issue_date, bp.project_id`,
+  planRedraw: [sql`${PERMIT_SINCE.planRedraw} nulls last`, bp.projectId],
+  inProgress: [sql`coalesce(${bp.downloadedAt}, ${bp.printedAt})`, bp.projectId],
+  waiting: [bp.depositedOn, bp.projectId],
+  toBilled: [bp.issueDate, bp.projectId],
 } as const;
 
 /**
@@ -395,43 +579,90 @@ const PERMIT_ORDER = {
  * count over every row of each list took 838 ms at 186 000 permits, 15 ms of SQL now for an administrator.
  * The modification and additional document lists are short (open items only) and keep their window count.
  */
-export async function dashboardLists(db: Db, caller: Caller, limit = DASHBOARD_LIST_LIMIT) {
-  const visible = visibleProjects(caller);
+export async function dashboardLists(
+  db: Db,
+  caller: Caller,
+  limit = DASHBOARD_LIST_LIMIT,
+): Promise<DashboardRow[]> {
   const totals = await readSummaryCounts(db, caller, 'bpList', PERMIT_LISTS);
-  const branches: SQL[] = [];
-  for (const list of BP_DASHBOARD_LISTS) {
-    let branch: SQL;
-    if (list in BP_MODIFICATION_LIST_STATUS) {
-      const status = BP_MODIFICATION_LIST_STATUS[list as keyof typeof BP_MODIFICATION_LIST_STATUS];
-      branch = sql`select ${list}::text as list, count(*) over ()::int as total, ${ENTRY_COLUMNS},
-          x.id as item_id, x.description, x.addendum_amount_cents as amount_cents, x.comment,
-          null::text as due_on, x.created_at as since
-        from bp_modifications x
-        left join building_permits bp on bp.project_id = x.project_id
-        ${LIVE_PROJECT(visible)} and x.status = ${status}
-        order by x.created_at, x.id limit ${limit}`;
-    } else if (list === 'bpAdditionalDocument') {
-      branch = sql`select ${list}::text as list, count(*) over ()::int as total, ${ENTRY_COLUMNS},
-          x.id as item_id, x.description, null::bigint as amount_cents, null::text as comment,
-          x.due_on::text as due_on, x.created_at as since
-        from bp_additional_documents x
-        left join building_permits bp on bp.project_id = x.project_id
-        ${LIVE_PROJECT(visible)} and x.received_at is null and x.cancelled_at is null
-        order by x.due_on nulls last, x.created_at, x.id limit ${limit}`;
-    } else {
-      const rule = list as keyof typeof PERMIT_LIST_RULES;
-      branch = sql`select ${list}::text as list, ${totals[rule]}::int as total, ${ENTRY_COLUMNS},
-          null::int as item_id,
-          ${rule === 'planRedraw' ? sql`nullif(bp.refusal_reason, '')` : sql`null::text`} as description,
-          null::bigint as amount_cents, null::text as comment, null::text as due_on,
-          ${PERMIT_SINCE[rule]} as since
-        from building_permits bp
-        ${LIVE_PROJECT(visible, sql`bp.project_id`)} and ${PERMIT_LIST_RULES[rule]}
-        order by ${PERMIT_ORDER[rule]} limit ${limit}`;
-    }
-    branches.push(sql`(${branch})`);
-  }
-  return queryRows<DashboardRow>(db, sql.join(branches, sql` union all `));
+  const windowCount = sql<number>`count(*) over ()::int`;
+  const modificationBranch = (list: keyof typeof BP_MODIFICATION_LIST_STATUS) => {
+    const x = bpModifications;
+    return db
+      .select(
+        entryColumns(list, windowCount, {
+          id: sql`${x.id}`,
+          description: sql`${x.description}`,
+          amountCents: sql`${x.addendumAmountCents}`.mapWith(Number),
+          comment: sql`${x.comment}`,
+          dueOn: sql`null::text`,
+          since: stamp(sql`${x.createdAt}`),
+        }),
+      )
+      .from(x)
+      .leftJoin(bp, eq(bp.projectId, x.projectId))
+      .innerJoin(projects, eq(projects.id, x.projectId))
+      .innerJoin(customers, eq(customers.id, projects.customerId))
+      .leftJoin(users, eq(users.id, projects.salesmanId))
+      .where(and(liveProject(caller), eq(x.status, BP_MODIFICATION_LIST_STATUS[list])))
+      .orderBy(x.createdAt, x.id)
+      .limit(limit);
+  };
+  const permitBranch = (rule: (typeof PERMIT_LISTS)[number]) =>
+    db
+      .select(
+        entryColumns(rule, sql<number>`${totals[rule]}::int`, {
+          id: sql`null::int`,
+          description: rule === 'planRedraw' ? sql`nullif(${bp.refusalReason}, '')` : sql`null::text`,
+          amountCents: sql`null::bigint`.mapWith(Number),
+          comment: sql`null::text`,
+          dueOn: sql`null::text`,
+          since: stamp(PERMIT_SINCE[rule]),
+        }),
+      )
+      .from(bp)
+      .innerJoin(projects, eq(projects.id, bp.projectId))
+      .innerJoin(customers, eq(customers.id, projects.customerId))
+      .leftJoin(users, eq(users.id, projects.salesmanId))
+      .where(and(liveProject(caller), PERMIT_LIST_RULES[rule]))
+      .orderBy(...PERMIT_ORDER[rule])
+      .limit(limit);
+  const documentBranch = () => {
+    const x = bpAdditionalDocuments;
+    return db
+      .select(
+        entryColumns('bpAdditionalDocument', windowCount, {
+          id: sql`${x.id}`,
+          description: sql`${x.description}`,
+          amountCents: sql`null::bigint`.mapWith(Number),
+          comment: sql`null::text`,
+          dueOn: sql`${x.dueOn}::text`,
+          since: stamp(sql`${x.createdAt}`),
+        }),
+      )
+      .from(x)
+      .leftJoin(bp, eq(bp.projectId, x.projectId))
+      .innerJoin(projects, eq(projects.id, x.projectId))
+      .innerJoin(customers, eq(customers.id, projects.customerId))
+      .leftJoin(users, eq(users.id, projects.salesmanId))
+      .where(and(liveProject(caller), isNull(x.receivedAt), isNull(x.cancelledAt)))
+      .orderBy(sql`${x.dueOn} nulls last`, x.createdAt, x.id)
+      .limit(limit);
+  };
+  // The branches in the order of BP_DASHBOARD_LISTS: the modification lists, the permit lists, the documents.
+  const [first, second, ...otherModifications] = BP_DASHBOARD_LISTS.filter(
+    (list): list is keyof typeof BP_MODIFICATION_LIST_STATUS => list in BP_MODIFICATION_LIST_STATUS,
+  ).map(modificationBranch);
+  if (!first || !second) throw new Error('the dashboard has five modification lists');
+  return unionAll(
+    first,
+    second,
+    ...otherModifications,
+    ...BP_DASHBOARD_LISTS.filter((list): list is (typeof PERMIT_LISTS)[number] =>
+      (PERMIT_LISTS as readonly string[]).includes(list),
+    ).map(permitBranch),
+    documentBranch(),
+  );
 }
 
 /**

@@ -27,7 +27,7 @@ export function editPermit(
 ) {
   const { body } = options;
   return change(options, async ({ tx, permit, projectId, today }) => {
-    const changes: Record<string, unknown> = {};
+    const changes: repo.PermitPatch = {};
     const history: ChangeResult['history'] = [];
     if (body.needed !== undefined) {
       const needed = body.needed === true || body.needed === 1;

@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client';
+import { contacts, customers, projects } from '../../db/schema';
 
 /** Normalised keys of the household to match (see normalize.ts); empty lists never match. */
 export type MatchKeys = {
@@ -18,7 +19,10 @@ export type MatchKeys = {
  */
 export const NAME_SIMILARITY_MIN = 0.5;
 
-/** Sets pg_trgm's `%` threshold until the end of the transaction; answers the previous one. */
+/**
+ * Sets pg_trgm's `%` threshold until the end of the transaction; answers the previous one. Left as raw SQL:
+ * it reads and sets a setting, no table, and Drizzle's select builder needs a `from`.
+ */
 export async function setSimilarityThreshold(tx: Tx, threshold: number): Promise<number> {
   const [row] = await queryRows<{ previous: string | null }>(
     tx,
@@ -44,7 +48,7 @@ export type CandidateRow = {
   /** Who follows the project (null for a waiting contact): who may open it depends on the caller. */
   salesman_id: number | null;
   is_archived: boolean;
-  created_at: Date | string;
+  created_at: Date;
   name_score: number;
   phone_match: boolean;
   email_match: boolean;
@@ -55,17 +59,8 @@ export type CandidateRow = {
 
 const FALSE = sql`false`;
 
-function anyOf(parts: SQL[], joiner: SQL = sql` or `): SQL {
-  return parts.length ? sql`(${sql.join(parts, joiner)})` : FALSE;
-}
-
-function inList(column: SQL, values: string[]): SQL {
-  return values.length
-    ? sql`${column} in (${sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )})`
-    : FALSE;
+function anyOf(parts: SQL[]): SQL {
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : FALSE;
 }
 
 /**
@@ -77,11 +72,11 @@ function matchers(
   columns: {
     person1: SQL;
     person2: SQL;
-    phones: SQL[];
-    emails: SQL[];
-    postalCode: SQL;
-    address: SQL;
-    landParcel: SQL | null;
+    phones: SQLWrapper[];
+    emails: SQLWrapper[];
+    postalCode: SQLWrapper;
+    address: SQLWrapper;
+    landParcel: SQLWrapper | null;
   },
 ) {
   const personColumns = [columns.person1, columns.person2];
@@ -93,8 +88,9 @@ function matchers(
         sql`, `,
       )})`
     : sql`0`;
-  const phone = anyOf(columns.phones.map((column) => inList(column, keys.phones)));
-  const email = anyOf(columns.emails.map((column) => inList(column, keys.emails)));
+  // inArray answers `false` for an empty list.
+  const phone = anyOf(columns.phones.map((column) => inArray(column, keys.phones)));
+  const email = anyOf(columns.emails.map((column) => inArray(column, keys.emails)));
   const address = keys.address
     ? sql`(${columns.postalCode} = ${keys.address.postalCode} and ${columns.address} = ${keys.address.key})`
     : FALSE;
@@ -102,20 +98,39 @@ function matchers(
     columns.landParcel && keys.landParcel ? sql`${columns.landParcel} = ${keys.landParcel}` : FALSE;
   const where = anyOf([
     ...keys.persons.flatMap((person) => personColumns.map((column) => sql`${column} % ${person}`)),
-    ...(keys.phones.length ? columns.phones.map((column) => inList(column, keys.phones)) : []),
-    ...(keys.emails.length ? columns.emails.map((column) => inList(column, keys.emails)) : []),
+    ...(keys.phones.length ? columns.phones.map((column) => inArray(column, keys.phones)) : []),
+    ...(keys.emails.length ? columns.emails.map((column) => inArray(column, keys.emails)) : []),
     ...(keys.address ? [address] : []),
     ...(columns.landParcel && keys.landParcel ? [landParcel] : []),
   ]);
-  return { nameScore, phone, email, address, landParcel, where };
+  // Typed and named: the outer query reads them by these names (score, keep).
+  return {
+    name_score: sql<number>`${nameScore}::float8`.as('name_score'),
+    phone_match: sql<boolean>`${phone}`.as('phone_match'),
+    email_match: sql<boolean>`${email}`.as('email_match'),
+    address_match: sql<boolean>`${address}`.as('address_match'),
+    land_parcel_match: sql<boolean>`${landParcel}`.as('land_parcel_match'),
+    where,
+  };
 }
 
-/** Weights of each reason in the ranking: a shared phone or e-mail weighs more than a similar name. */
-const SCORE = sql`(case when phone_match then 1 else 0 end + case when email_match then 1 else 0 end
-  + case when name_score >= ${NAME_SIMILARITY_MIN} then name_score else 0 end
-  + case when address_match then 0.6 else 0 end + case when land_parcel_match then 0.8 else 0 end)`;
+/** The reasons a candidate matched, as its query's columns (a CTE's or a subquery's). */
+type Reasons = Record<
+  'name_score' | 'phone_match' | 'email_match' | 'address_match' | 'land_parcel_match',
+  SQLWrapper
+>;
 
-const KEEP = sql`(name_score >= ${NAME_SIMILARITY_MIN} or phone_match or email_match or address_match or land_parcel_match)`;
+/** Weights of each reason in the ranking: a shared phone or e-mail weighs more than a similar name. */
+const score = (m: Reasons) =>
+  sql<number>`(case when ${m.phone_match} then 1 else 0 end + case when ${m.email_match} then 1 else 0 end
+    + case when ${m.name_score} >= ${NAME_SIMILARITY_MIN} then ${m.name_score} else 0 end
+    + case when ${m.address_match} then 0.6 else 0 end + case when ${m.land_parcel_match} then 0.8 else 0 end)::float8`.as(
+    'score',
+  );
+
+const keep = (m: Reasons) =>
+  sql`(${m.name_score} >= ${NAME_SIMILARITY_MIN} or ${m.phone_match} or ${m.email_match} or ${m.address_match}
+    or ${m.land_parcel_match})`;
 
 /** Customers (and each of their projects, prospects included) that may be the household. */
 export async function findProjectCandidates(
@@ -123,35 +138,61 @@ export async function findProjectCandidates(
   keys: MatchKeys,
   options: { excludeProjectId?: number | undefined; limit: number },
 ): Promise<CandidateRow[]> {
-  const m = matchers(keys, {
-    person1: sql`person_normalize(c.name1, c.surname1)`,
-    person2: sql`person_normalize(c.name2, c.surname2)`,
-    phones: [sql`phone_normalize(c.phone)`, sql`phone_normalize(c.phone2)`],
-    emails: [sql`email_normalize(c.email)`, sql`email_normalize(c.email2)`],
-    postalCode: sql`c.postal_code`,
-    address: sql`address_normalize(c.address)`,
+  const { where, ...reasons } = matchers(keys, {
+    person1: sql`person_normalize(${customers.name1}, ${customers.surname1})`,
+    person2: sql`person_normalize(${customers.name2}, ${customers.surname2})`,
+    phones: [sql`phone_normalize(${customers.phone})`, sql`phone_normalize(${customers.phone2})`],
+    emails: [sql`email_normalize(${customers.email})`, sql`email_normalize(${customers.email2})`],
+    postalCode: customers.postalCode,
+    address: sql`address_normalize(${customers.address})`,
     // Projects hold no cadastral reference yet (the land area adds it).
     landParcel: null,
   });
-  return queryRows<CandidateRow>(
-    db,
-    sql`
-    with matched as (
-      select c.id as customer_id, c.name1, c.surname1, c.name2, c.surname2, c.is_archived as customer_archived,
-        ${m.nameScore}::float8 as name_score, ${m.phone} as phone_match, ${m.email} as email_match,
-        ${m.address} as address_match, false as land_parcel_match
-      from customers c
-      where ${m.where}
-    )
-    select m.customer_id, p.id as project_id, null::int as contact_id, m.name1, m.surname1, m.name2, m.surname2,
-      p.name as project_name, p.is_prospect, p.step as project_step, p.salesman_id,
-      (p.is_archived or m.customer_archived) as is_archived, p.created_at, m.name_score, m.phone_match,
-      m.email_match, m.address_match, m.land_parcel_match, ${SCORE}::float8 as score
-    from matched m join projects p on p.customer_id = m.customer_id
-    where ${KEEP} ${options.excludeProjectId ? sql`and p.id <> ${options.excludeProjectId}` : sql``}
-    order by score desc, p.id desc
-    limit ${options.limit}`,
+  const matched = db.$with('matched').as(
+    db
+      .select({
+        customerId: customers.id,
+        name1: customers.name1,
+        surname1: customers.surname1,
+        name2: customers.name2,
+        surname2: customers.surname2,
+        customerArchived: customers.isArchived,
+        ...reasons,
+      })
+      .from(customers)
+      .where(where),
   );
+  const rowScore = score(matched);
+  return db
+    .with(matched)
+    .select({
+      customer_id: matched.customerId,
+      project_id: projects.id,
+      contact_id: sql<number | null>`null::int`,
+      name1: matched.name1,
+      surname1: matched.surname1,
+      name2: matched.name2,
+      surname2: matched.surname2,
+      project_name: projects.name,
+      is_prospect: projects.isProspect,
+      project_step: projects.step,
+      salesman_id: projects.salesmanId,
+      is_archived: sql<boolean>`(${projects.isArchived} or ${matched.customerArchived})`,
+      created_at: projects.createdAt,
+      name_score: matched.name_score,
+      phone_match: matched.phone_match,
+      email_match: matched.email_match,
+      address_match: matched.address_match,
+      land_parcel_match: matched.land_parcel_match,
+      score: rowScore,
+    })
+    .from(matched)
+    .innerJoin(projects, eq(projects.customerId, matched.customerId))
+    .where(
+      and(keep(matched), options.excludeProjectId ? ne(projects.id, options.excludeProjectId) : undefined),
+    )
+    .orderBy(desc(rowScore), desc(projects.id))
+    .limit(options.limit);
 }
 
 /** Other website contacts still waiting that may be the household (the same request sent twice). */
@@ -160,30 +201,46 @@ export async function findContactCandidates(
   keys: MatchKeys,
   options: { excludeContactId?: number | undefined; limit: number },
 ): Promise<CandidateRow[]> {
-  const m = matchers(keys, {
-    person1: sql`person_normalize(name1, surname1)`,
-    person2: sql`person_normalize(name2, surname2)`,
-    phones: [sql`phone_key`],
-    emails: [sql`email_key`],
-    postalCode: sql`postal_code`,
-    address: sql`address_key`,
-    landParcel: sql`land_parcel_key`,
+  const { where, ...reasons } = matchers(keys, {
+    person1: sql`person_normalize(${contacts.name1}, ${contacts.surname1})`,
+    person2: sql`person_normalize(${contacts.name2}, ${contacts.surname2})`,
+    phones: [contacts.phoneKey],
+    emails: [contacts.emailKey],
+    postalCode: contacts.postalCode,
+    address: contacts.addressKey,
+    landParcel: contacts.landParcelKey,
   });
-  return queryRows<CandidateRow>(
-    db,
-    sql`
-    select m.*, ${SCORE}::float8 as score from (
-      select null::int as customer_id, null::int as project_id, id as contact_id, name1, surname1, name2, surname2,
-        null::text as project_name, false as is_prospect, null::int as project_step, null::int as salesman_id,
-        false as is_archived, created_at,
-        ${m.nameScore}::float8 as name_score, ${m.phone} as phone_match, ${m.email} as email_match,
-        ${m.address} as address_match, ${m.landParcel} as land_parcel_match
-      from contacts
-      where status = 'waiting' and ${m.where}
-        ${options.excludeContactId ? sql`and id <> ${options.excludeContactId}` : sql``}
-    ) m
-    where ${KEEP}
-    order by score desc, contact_id desc
-    limit ${options.limit}`,
-  );
+  const m = db
+    .select({
+      customer_id: sql<number | null>`null::int`.as('customer_id'),
+      project_id: sql<number | null>`null::int`.as('project_id'),
+      contact_id: contacts.id,
+      name1: contacts.name1,
+      surname1: contacts.surname1,
+      name2: contacts.name2,
+      surname2: contacts.surname2,
+      project_name: sql<string | null>`null::text`.as('project_name'),
+      is_prospect: sql<boolean>`false`.as('is_prospect'),
+      project_step: sql<number | null>`null::int`.as('project_step'),
+      salesman_id: sql<number | null>`null::int`.as('salesman_id'),
+      is_archived: sql<boolean>`false`.as('is_archived'),
+      created_at: contacts.createdAt,
+      ...reasons,
+    })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.status, 'waiting'),
+        where,
+        options.excludeContactId ? ne(contacts.id, options.excludeContactId) : undefined,
+      ),
+    )
+    .as('m');
+  const rowScore = score(m);
+  return db
+    .select({ ...m._.selectedFields, score: rowScore })
+    .from(m)
+    .where(keep(m))
+    .orderBy(desc(rowScore), desc(m.contact_id))
+    .limit(options.limit);
 }

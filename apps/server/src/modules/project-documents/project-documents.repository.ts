@@ -1,7 +1,7 @@
 import type { TCrcState, TCrcType } from '@batir/shared/project-documents';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { customers, files, projectCrc, projects, users } from '../../db/schema';
+import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, files, outboxMessages, projectCrc, projects, users } from '../../db/schema';
 
 /** "Camille Durand" for each user id (uploaders, senders), in one query. */
 export async function userNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
@@ -123,44 +123,79 @@ export type OutboxRow = {
   subject: string | null;
   body: string;
   status: string;
-  createdAt: Date | string;
-  sentAt: Date | string | null;
+  createdAt: Date;
+  sentAt: Date | null;
   sentById: number | null;
   sentByName: string | null;
 };
+
+/** The outbox writes only these two channels. */
+type Channel = OutboxRow['channel'];
+
+/** "Camille Durand" for the sender; null when the message was sent by the system or the sender is gone. */
+const sentByName = sql<string | null>`nullif(trim(concat_ws(' ', ${users.surname}, ${users.name})), '')`;
 
 /**
  * The project's messages, newest first, at most `limit` per channel, in one query (the partial index
  * outbox_project_idx serves it).
  */
 export async function listProjectMessages(db: Db, projectId: number, limit: number): Promise<OutboxRow[]> {
-  return queryRows<OutboxRow>(
-    db,
-    sql`select m.id::int as id, m.channel, m.recipient, m.subject, m.body_text as body, m.status,
-          m.created_at as "createdAt", m.sent_at as "sentAt", m.sent_by as "sentById",
-          nullif(trim(concat_ws(' ', u.surname, u.name)), '') as "sentByName"
-        from (
-          select o.*, row_number() over (partition by o.channel order by o.created_at desc, o.id desc) as rank
-          from outbox_messages o
-          where o.project_id = ${projectId}
-        ) m
-        left join users u on u.id = m.sent_by
-        where m.rank <= ${limit}
-        order by m.created_at desc, m.id desc`,
-  );
+  const ranked = db
+    .select({
+      id: outboxMessages.id,
+      channel: outboxMessages.channel,
+      recipient: outboxMessages.recipient,
+      subject: outboxMessages.subject,
+      bodyText: outboxMessages.bodyText,
+      status: outboxMessages.status,
+      createdAt: outboxMessages.createdAt,
+      sentAt: outboxMessages.sentAt,
+      sentBy: outboxMessages.sentBy,
+      rank: sql<number>`row_number() over (partition by ${outboxMessages.channel}
+        order by ${outboxMessages.createdAt} desc, ${outboxMessages.id} desc)`.as('rank'),
+    })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.projectId, projectId))
+    .as('m');
+  return db
+    .select({
+      id: ranked.id,
+      channel: sql<Channel>`${ranked.channel}`,
+      recipient: ranked.recipient,
+      subject: ranked.subject,
+      body: ranked.bodyText,
+      status: ranked.status,
+      createdAt: ranked.createdAt,
+      sentAt: ranked.sentAt,
+      sentById: ranked.sentBy,
+      sentByName,
+    })
+    .from(ranked)
+    .leftJoin(users, eq(users.id, ranked.sentBy))
+    .where(lte(ranked.rank, limit))
+    .orderBy(desc(ranked.createdAt), desc(ranked.id));
 }
 
 /** The message just queued for the project (the outbox insert answers nothing). */
 export async function lastProjectMessage(db: Db, projectId: number, sentBy: number): Promise<OutboxRow> {
-  const [row] = await queryRows<OutboxRow>(
-    db,
-    sql`select m.id::int as id, m.channel, m.recipient, m.subject, m.body_text as body, m.status,
-          m.created_at as "createdAt", m.sent_at as "sentAt", m.sent_by as "sentById",
-          nullif(trim(concat_ws(' ', u.surname, u.name)), '') as "sentByName"
-        from outbox_messages m left join users u on u.id = m.sent_by
-        where m.project_id = ${projectId} and m.sent_by = ${sentBy}
-        order by m.id desc limit 1`,
-  );
+  const [row] = await db
+    .select({
+      id: outboxMessages.id,
+      channel: sql<Channel>`${outboxMessages.channel}`,
+      recipient: outboxMessages.recipient,
+      subject: outboxMessages.subject,
+      body: outboxMessages.bodyText,
+      status: outboxMessages.status,
+      createdAt: outboxMessages.createdAt,
+      sentAt: outboxMessages.sentAt,
+      sentById: outboxMessages.sentBy,
+      sentByName,
+    })
+    .from(outboxMessages)
+    .leftJoin(users, eq(users.id, outboxMessages.sentBy))
+    .where(and(eq(outboxMessages.projectId, projectId), eq(outboxMessages.sentBy, sentBy)))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
   if (!row) throw new Error('queued message not found');
   return row;
 }

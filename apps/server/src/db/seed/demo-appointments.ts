@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../client';
-import { appointments, users } from '../schema';
+import { and, eq, inArray, not } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { appointments, projects, users } from '../schema';
 
 /** The salespeople the demo grid operator leads (users.manager_id): his Recrutement screen and his team. */
 export const DEMO_TEAM = ['commercial@demo.batir.fr', 'n.bertrand@demo.batir.fr', 'p.girard@demo.batir.fr'];
@@ -27,27 +27,19 @@ export async function seedDemoAppointments(tx: Tx, userId: Map<string, number>) 
   const lead = userId.get(GRID_OPERATOR);
   if (lead === undefined) return;
   const team = DEMO_TEAM.flatMap((email) => userId.get(email) ?? []);
-  await tx
-    .update(users)
-    .set({ managerId: lead })
-    .where(
-      sql`${users.id} in (${sql.join(
-        team.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
+  await tx.update(users).set({ managerId: lead }).where(inArray(users.id, team));
 
   const written = new Date(Date.now() - 8 * DAY);
   const rows: (typeof appointments.$inferInsert)[] = [];
   for (const [index, email] of [...DEMO_TEAM, OUTSIDE_TEAM].entries()) {
     const salesman = userId.get(email);
     if (salesman === undefined) continue;
-    const projects = await queryRows<{ id: number; landCity: string }>(
-      tx,
-      sql`select id, land_city as "landCity" from projects
-        where salesman_id = ${salesman} and not is_prospect and not is_archived order by id limit 2`,
-    );
-    const [met, visited] = projects;
+    const [met, visited] = await tx
+      .select({ id: projects.id, landCity: projects.landCity })
+      .from(projects)
+      .where(and(eq(projects.salesmanId, salesman), not(projects.isProspect), not(projects.isArchived)))
+      .orderBy(projects.id)
+      .limit(2);
     if (met)
       rows.push({
         type: 1,

@@ -1,7 +1,8 @@
 import { formatShortDate } from '@batir/shared/format';
 import { CONSTITUTION_PIECES } from '@batir/shared/preconstruction';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../client';
+import { and, eq, not, sql } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { constitutionPieces, projectLands, projectLogisbox, projects } from '../schema';
 import { dayString, daysAgo } from './demo-catalog';
 
 type DemoLand = {
@@ -262,34 +263,53 @@ const LANDS: DemoLand[] = [
 /** Demo data of the preconstruction area (issue 6): land, accessibility, constitution pieces, logisbox. */
 export async function seedDemoPreconstruction(tx: Tx, _userId: Map<string, number>): Promise<void> {
   for (const land of LANDS) {
-    const [project] = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from projects where name = ${land.project} and not is_prospect limit 1`,
-    );
+    const [project] = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.name, land.project), not(projects.isProspect)))
+      .limit(1);
     if (!project) continue;
-    await tx.execute(sql`
-      insert into project_lands (project_id, status, address, postal_code, city, cadastral_section,
-        cadastral_parcel, area_m2, price_cents, seller_name, notary, agreement_signed_on, deed_received_on,
-        servicing, accessibility, notes)
-      values (${project.id}, ${land.status}, ${land.address}, ${land.postalCode}, ${land.city}, ${land.section},
-        ${land.parcel}, ${land.areaM2}, ${land.priceCents}, ${land.seller}, ${land.notary},
-        ${land.agreement === null ? null : dayString(land.agreement)}, ${land.deed === null ? null : dayString(land.deed)},
-        ${JSON.stringify(land.servicing)}::jsonb, ${JSON.stringify(land.accessibility)}::jsonb,
-        ${land.notes})`);
+    await tx.insert(projectLands).values({
+      projectId: project.id,
+      status: land.status,
+      address: land.address,
+      postalCode: land.postalCode,
+      city: land.city,
+      cadastralSection: land.section,
+      cadastralParcel: land.parcel,
+      areaM2: land.areaM2,
+      priceCents: land.priceCents,
+      sellerName: land.seller,
+      notary: land.notary,
+      agreementSignedOn: land.agreement === null ? null : dayString(land.agreement),
+      deedReceivedOn: land.deed === null ? null : dayString(land.deed),
+      servicing: land.servicing,
+      accessibility: land.accessibility,
+      notes: land.notes,
+    });
     if (land.pieces) {
       const pieces = land.pieces;
-      const values = CONSTITUTION_PIECES.map((piece, position) => {
-        const set = pieces[piece.key];
-        return sql`(${project.id}::int, ${piece.key}::text, ${piece.label}::text, ${set?.state ?? 'missing'}::text,
-          ${set?.comment ?? ''}::text, ${position}::smallint)`;
-      });
-      await tx.execute(sql`insert into constitution_pieces (project_id, key, label, state, comment, position)
-        values ${sql.join(values, sql`, `)}`);
+      await tx.insert(constitutionPieces).values(
+        CONSTITUTION_PIECES.map((piece, position) => {
+          const set = pieces[piece.key];
+          return {
+            projectId: project.id,
+            key: piece.key,
+            label: piece.label,
+            state: set?.state ?? 'missing',
+            comment: set?.comment ?? '',
+            position,
+          };
+        }),
+      );
     }
     if (land.appointmentInDays !== undefined) {
-      await tx.execute(sql`update project_logisbox set appointment_at =
-          date_trunc('day', now()) + make_interval(days => ${land.appointmentInDays}, hours => 10)
-        where project_id = ${project.id}`);
+      await tx
+        .update(projectLogisbox)
+        .set({
+          appointmentAt: sql`date_trunc('day', now()) + make_interval(days => ${land.appointmentInDays}, hours => 10)`,
+        })
+        .where(eq(projectLogisbox.projectId, project.id));
     }
   }
 }

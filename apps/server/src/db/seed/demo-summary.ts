@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../client';
-import { comments, conversations, elevationSurveys, projectDesignRequests } from '../schema';
+import { and, eq, not } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { comments, conversations, elevationSurveys, projectDesignRequests, projects } from '../schema';
 
 const DAY = 86_400_000;
 const daysAgo = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hours * 3_600_000);
@@ -11,11 +11,11 @@ const daysAgo = (days: number, hours = 0) => new Date(Date.now() - days * DAY - 
  * come before the construction. The demo salesperson (commercial@) follows the first customer projects.
  */
 export async function seedDemoSummary(tx: Tx, userId: Map<string, number>) {
-  const projectRows = await queryRows<{ id: number; customerId: number; salesmanId: number | null }>(
-    tx,
-    sql`select id, customer_id as "customerId", salesman_id as "salesmanId" from projects
-      where not is_prospect and step = 1 and not is_archived order by id`,
-  );
+  const projectRows = await tx
+    .select({ id: projects.id, customerId: projects.customerId, salesmanId: projects.salesmanId })
+    .from(projects)
+    .where(and(not(projects.isProspect), eq(projects.step, 1), not(projects.isArchived)))
+    .orderBy(projects.id);
 
   const salesman = userId.get('commercial@demo.batir.fr') ?? null;
   const technician = userId.get('technique@demo.batir.fr') ?? null;

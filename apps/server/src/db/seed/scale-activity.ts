@@ -1,8 +1,9 @@
 import { DEMO_PASSWORD } from '@batir/shared/constants';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isSalespersonSql } from '../../lib/policy-sql';
 import { hashPassword } from '../../modules/auth/auth.service';
-import { queryRows, type Tx } from '../client';
+import type { Tx } from '../client';
+import { users } from '../schema';
 import { COMMENTS, hash, hashText, textArray } from './scale-data';
 
 /** Salespeople of the scale data: a network of this size has dozens (the demo has a handful). */
@@ -14,21 +15,22 @@ export const SCALE_SALESMEN = 40;
  * among them by a hash of their household's id, so the demo salesperson gets his share too.
  */
 export async function seedScaleSalesmen(tx: Tx): Promise<number[]> {
-  const [demo] = await queryRows<{ password_hash: string }>(
-    tx,
-    sql`select password_hash from users where email = 'commercial@demo.batir.fr'`,
-  );
-  const passwordHash = demo?.password_hash ?? (await hashPassword(DEMO_PASSWORD));
+  const [demo] = await tx
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, 'commercial@demo.batir.fr'));
+  const passwordHash = demo?.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
   await tx.execute(sql`
     insert into users (email, password_hash, surname, name, roles)
     select 'banc.commercial.' || n || '@demo.batir.fr', ${passwordHash}, 'Commercial', 'Banc ' || lpad(n::text, 2, '0'),
       array['salesman']
     from generate_series(1, ${SCALE_SALESMEN}::int) n
     on conflict do nothing`);
-  const salesmen = await queryRows<{ id: number }>(
-    tx,
-    sql`select id from users where is_active and ${isSalespersonSql(sql`roles`)} order by id`,
-  );
+  const salesmen = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isActive, true), isSalespersonSql(sql`${users.roles}`)))
+    .orderBy(users.id);
   return salesmen.map((salesman) => salesman.id);
 }
 

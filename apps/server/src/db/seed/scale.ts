@@ -1,6 +1,29 @@
-import { sql } from 'drizzle-orm';
-import { type Database, queryRows, type Tx } from '../client';
+import { and, count, getTableName, isNull, lt, max, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database, Tx } from '../client';
+import { hotRows } from '../hot-rows';
 import { rebuildKeptValues } from '../kept-values';
+import {
+  appointments,
+  buildingPermits,
+  comments,
+  constitutionPieces,
+  contactAttempts,
+  craftsmen,
+  customers,
+  files,
+  financingLoans,
+  houseFamilies,
+  houses,
+  notifications,
+  projectFinancings,
+  projectLands,
+  projectPermits,
+  projectProspects,
+  projectSearch,
+  projects,
+  users,
+} from '../schema';
 import { householdHash, insertActivity, prospectTileOf, seedScaleSalesmen } from './scale-activity';
 import {
   FIRST_NAMES,
@@ -62,21 +85,21 @@ const CHUNK = 50_000;
 
 /** The tables this seed fills in bulk: their secondary indexes are rebuilt at the end. */
 export const LOADED_TABLES = [
-  'customers',
-  'projects',
-  'project_search',
-  'project_prospects',
-  'project_permits',
-  'contact_attempts',
-  'appointments',
-  'comments',
-  'notifications',
-  'files',
-  'project_lands',
-  'project_financings',
-  'financing_loans',
-  'building_permits',
-  'constitution_pieces',
+  customers,
+  projects,
+  projectSearch,
+  projectProspects,
+  projectPermits,
+  contactAttempts,
+  appointments,
+  comments,
+  notifications,
+  files,
+  projectLands,
+  projectFinancings,
+  financingLoans,
+  buildingPermits,
+  constitutionPieces,
 ];
 /**
  * The triggers whose work this seed does itself (search text, prospect tile, archived flag, counters):
@@ -119,7 +142,7 @@ const OWN_TRIGGERS = new Set([
 ]);
 /** Kept values (db/kept-values.ts) the households' phase writes itself: the prospect tile (project_prospects). */
 const SEED_WRITES: ReadonlySet<string> = new Set(['tile']);
-const tableList = sql.raw(LOADED_TABLES.map((table) => `'${table}'`).join(','));
+const tableList = sql.raw(LOADED_TABLES.map((table) => `'${getTableName(table)}'`).join(','));
 
 /**
  * Relative cost of each phase per household (measured on PGlite at 200 000 customers), so the bar moves evenly; `fixed`
@@ -173,13 +196,16 @@ export async function seedScale(options: {
 
   await db.transaction(async (tx) => {
     phase('prepare', 1);
-    const [role] = await queryRows<{ superuser: boolean }>(
+    // The catalogue look-ups below are raw SQL rows (hotRows): the builder has no pg_trigger or pg_index.
+    const [role] = await hotRows(
       tx,
+      z.strictObject({ superuser: z.boolean() }),
       sql`select current_setting('is_superuser') = 'on' as superuser`,
     );
     const replica = role?.superuser && !options.alterTables;
-    const triggers = await queryRows<{ table: string; name: string }>(
+    const triggers = await hotRows(
       tx,
+      z.strictObject({ table: z.string(), name: z.string() }),
       sql`select t.relname as table, g.tgname as name from pg_trigger g join pg_class t on t.oid = g.tgrelid
         where not g.tgisinternal and g.tgenabled = 'O' and t.relnamespace = current_schema()::regnamespace
           and t.relname in (${tableList}) order by 1, 2`,
@@ -195,8 +221,9 @@ export async function seedScale(options: {
       await tx.execute(sql`set local session_replication_role = replica`);
       await alterTriggers('enable always');
     } else await alterTriggers('disable');
-    const indexes = await queryRows<{ name: string; definition: string }>(
+    const indexes = await hotRows(
       tx,
+      z.strictObject({ name: z.string(), definition: z.string() }),
       sql`select i.relname as name, pg_get_indexdef(i.oid) as definition
         from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
         where t.relnamespace = current_schema()::regnamespace
@@ -216,31 +243,32 @@ export async function seedScale(options: {
 
     phase('households', households);
     // Row numbers continue from what is already there, so a second run adds new people, not copies.
-    const [existing] = await queryRows<{ count: number; project: number }>(
-      tx,
-      sql`select (select count(*)::int from customers) as count,
-        (select coalesce(max(id), 0)::int from projects) as project`,
-    );
+    const [existing] = await tx
+      .select({
+        count: count(),
+        project: sql<number>`coalesce(${tx.select({ last: max(projects.id) }).from(projects)}, 0)::int`,
+      })
+      .from(customers);
     const offset = existing?.count ?? 0;
     const firstProject = (existing?.project ?? 0) + 1;
     for (let start = 0; start < households; start += BATCH) {
-      const count = Math.min(BATCH, households - start);
-      await insertHouseholds(tx, { base: offset + start, count, salesmen });
-      report(start + count, households);
+      const size = Math.min(BATCH, households - start);
+      await insertHouseholds(tx, { base: offset + start, count: size, salesmen });
+      report(start + size, households);
     }
     // Projects of earlier data without an adviser get one too (the demo's are all assigned).
-    await tx.execute(sql`update projects set salesman_id =
-        (${salesmanArray(salesmen)})[1 + (${hash('id')} / 256) % ${salesmen.length}]
-      where salesman_id is null and id < ${firstProject}`);
+    await tx
+      .update(projects)
+      .set({
+        salesmanId: sql`(${salesmanArray(salesmen)})[1 + (${hash(projects.id.name)} / 256) % ${salesmen.length}]`,
+      })
+      .where(and(isNull(projects.salesmanId), lt(projects.id, firstProject)));
     endPhase();
 
     // Statistics of the rows just written (ANALYZE sees its own transaction's rows): the later phases join
     // and filter projects, and their plans must not assume empty tables.
-    await tx.execute(sql`analyze customers, projects`);
-    const [bounds] = await queryRows<{ last: number }>(
-      tx,
-      sql`select coalesce(max(id), 0)::int as last from projects`,
-    );
+    await tx.execute(sql`analyze ${customers}, ${projects}`);
+    const [bounds] = await tx.select({ last: max(projects.id) }).from(projects);
     const lastProject = bounds?.last ?? 0;
     const chunks = async (key: PhaseKey, insert: (tx: Tx, first: number, last: number) => Promise<void>) => {
       const total = Math.max(0, lastProject - firstProject + 1);
@@ -275,10 +303,10 @@ export async function seedScale(options: {
   // VACUUM, not only ANALYZE: it also sets the visibility map and hint bits, so the first searches after a
   // load do not rewrite every page they read (and index-only scans work at once). A fresh load has no dead
   // rows: INDEX_CLEANUP OFF spares the scan of every index (GIN ones are read whole otherwise).
-  const tables = [...LOADED_TABLES, 'craftsmen', 'houses', 'users'];
+  const tables = [...LOADED_TABLES, craftsmen, houses, users];
   phase('statistics', tables.length);
   for (const [position, table] of tables.entries()) {
-    await db.execute(sql.raw(`vacuum (analyze, index_cleanup off) ${table}`));
+    await db.execute(sql`vacuum (analyze, index_cleanup off) ${table}`);
     report(position + 1, tables.length);
   }
   endPhase();
@@ -300,8 +328,10 @@ async function insertHouseholds(
   const towns = textArray(TOWNS.map(([town]) => town));
   const postcodes = textArray(TOWNS.map(([, code]) => code));
   const domains = textArray(MAIL_DOMAINS);
-  const [range] = await queryRows<{ first: number; last: number }>(
+  // Raw SQL rows (hotRows): the bulk insert returns its id range through a CTE, which the builder cannot write.
+  const [range] = await hotRows(
     tx,
+    z.strictObject({ first: z.number(), last: z.number() }),
     sql`
       with series as (
         select g as n, ((g + ${options.base}::int)::bigint * 2654435761) % 4294967296 as r
@@ -389,26 +419,24 @@ async function insertHouseholds(
 }
 
 /** A house catalogue (ranges of models in variants) and n / 100 craftsmen of every trade over the area. */
-async function insertCatalogue(tx: Tx, customers: number): Promise<void> {
-  const houses = Math.min(
+async function insertCatalogue(tx: Tx, customerCount: number): Promise<void> {
+  const houseCount = Math.min(
     MODELS.length * HOUSE_VARIANTS.length,
-    Math.max(MODELS.length, Math.ceil(customers / 1000)),
+    Math.max(MODELS.length, Math.ceil(customerCount / 1000)),
   );
-  const [family] = await queryRows<{ first: number }>(
-    tx,
-    sql`with inserted as (
-        insert into house_families (name, position)
-        select name, 100 + position from unnest(${textArray(HOUSE_RANGES)}) with ordinality as f(name, position)
-        returning id)
-      select min(id)::int as first from inserted`,
-  );
+  // The ranges at positions 101, 102…, in order: their ids follow one another from the first.
+  const families = await tx
+    .insert(houseFamilies)
+    .values(HOUSE_RANGES.map((name, index) => ({ name, position: 101 + index })))
+    .returning({ id: houseFamilies.id });
+  const firstFamily = families.length ? Math.min(...families.map((family) => family.id)) : 0;
   await tx.execute(sql`
     insert into houses (family_id, name, price_cents, is_archived)
-    select ${family?.first ?? 0}::int + (g % ${HOUSE_RANGES.length}),
+    select ${firstFamily}::int + (g % ${HOUSE_RANGES.length}),
       ${textArray(MODELS)}[1 + g % ${MODELS.length}] || ' ' || ${textArray(HOUSE_VARIANTS)}[1 + g / ${MODELS.length} % ${HOUSE_VARIANTS.length}],
       (14000000 + ${hash('g')} % 22000000)::int / 10000 * 10000, g % 25 = 24
-    from generate_series(0, ${houses - 1}::int) g`);
-  const craftsmen = Math.ceil(customers / 100);
+    from generate_series(0, ${houseCount - 1}::int) g`);
+  const craftsmenCount = Math.ceil(customerCount / 100);
   const first = textArray(FIRST_NAMES);
   const last = textArray(LAST_NAMES);
   const towns = textArray(TOWNS.map(([town]) => town));
@@ -416,7 +444,7 @@ async function insertCatalogue(tx: Tx, customers: number): Promise<void> {
   const trades = textArray(TRADES);
   await tx.execute(sql`
     with series as (
-      select g as n, (g::bigint * 2246822519) % 4294967296 as r from generate_series(1, ${craftsmen}::int) g
+      select g as n, (g::bigint * 2246822519) % 4294967296 as r from generate_series(1, ${craftsmenCount}::int) g
     )
     insert into craftsmen (company_name, contact, email, phone, address, postal_code, city, is_archived)
     select ${trades}[1 + r % ${TRADES.length}] || ' ' || ${last}[1 + (r / 7) % ${LAST_NAMES.length}],

@@ -3,13 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '@batir/shared/constants';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client';
+import { type Database, type DatabaseHandle, openDatabase, type Tx } from '../src/db/client';
 import { auditLog, projectHistory, users } from '../src/db/schema';
 import { databaseUrl } from './database-url';
 
@@ -53,6 +53,14 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   const dump = await readFile(template);
   return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([dump]) });
+}
+
+/**
+ * Rows of raw SQL, for the tests' own checks (recounts, the catalogue, rows written behind the API's back).
+ * Product code never reads untyped rows: it uses the query builder, or `hotRows` (src/db/hot-rows.ts).
+ */
+export async function sqlRows<T>(db: Database | Tx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 export type TestApp = {

@@ -40,7 +40,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
-import { type Database, type DatabaseHandle, queryRows, type Tx } from './client';
+import { z } from 'zod';
+import type { Database, DatabaseHandle, Tx } from './client';
+import { hotRows } from './hot-rows';
 
 export const BACKUP_FORMAT = 'batir-sauvegarde';
 export const BACKUP_VERSION = 1;
@@ -84,30 +86,34 @@ function qualified(table: { schema: string; name: string }): string {
   return `${ident(table.schema)}.${ident(table.name)}`;
 }
 
-async function rows<T>(db: Database | Tx, text: string): Promise<T[]> {
-  return queryRows<T>(db, sql.raw(text));
+/** The rows of a catalogue or data statement of the backup, typed by their schema (db/hot-rows.ts). */
+function rows<Row extends z.ZodType>(db: Database | Tx, row: Row, text: string): Promise<z.infer<Row>[]> {
+  return hotRows(db, row, sql.raw(text));
 }
 
 /** The data tables, parents before children (foreign keys), then by name. */
 async function dataTables(db: Database | Tx): Promise<(TableEntry & { oid: number })[]> {
-  const tables = await rows<{ oid: number; schema: string; name: string }>(
+  const tables = await rows(
     db,
+    z.strictObject({ oid: z.number(), schema: z.string(), name: z.string() }),
     `select c.oid::int as oid, n.nspname as schema, c.relname as name
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where c.relkind in ('r', 'p') and not c.relispartition
         and n.nspname not in (${skippedSchemasSql}) and n.nspname not like 'pg\\_%'
       order by n.nspname, c.relname`,
   );
-  const columns = await rows<{ oid: number; name: string }>(
+  const columns = await rows(
     db,
+    z.strictObject({ oid: z.number(), name: z.string() }),
     `select a.attrelid::int as oid, a.attname as name
        from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
       where a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
         and c.relkind in ('r', 'p') and n.nspname not in (${skippedSchemasSql})
       order by a.attrelid, a.attnum`,
   );
-  const edges = await rows<{ child: number; parent: number }>(
+  const edges = await rows(
     db,
+    z.strictObject({ child: z.number(), parent: z.number() }),
     `select conrelid::int as child, confrelid::int as parent from pg_constraint
       where contype = 'f' and conrelid <> confrelid`,
   );
@@ -134,13 +140,15 @@ async function dataTables(db: Database | Tx): Promise<(TableEntry & { oid: numbe
 }
 
 async function appliedMigrations(db: Database | Tx): Promise<BackupMigration[]> {
-  const [exists] = await rows<{ found: boolean }>(
+  const [exists] = await rows(
     db,
+    z.strictObject({ found: z.boolean() }),
     `select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
   );
   if (!exists?.found) return [];
-  const applied = await rows<{ hash: string; created_at: string }>(
+  const applied = await rows(
     db,
+    z.strictObject({ hash: z.string(), created_at: z.string() }),
     'select hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at, id',
   );
   return applied.map((m) => ({ hash: m.hash, createdAt: Number(m.created_at) }));
@@ -152,7 +160,7 @@ async function* backupLines(
   summary: BackupSummary,
   onProgress: Progress,
 ): AsyncGenerator<string> {
-  const [version] = await rows<{ v: string }>(tx, 'select version() as v');
+  const [version] = await rows(tx, z.strictObject({ v: z.string() }), 'select version() as v');
   const header: BackupHeader = {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -174,7 +182,11 @@ async function* backupLines(
     );
     let count = 0;
     for (;;) {
-      const batch = await rows<{ r: string }>(tx, `fetch ${FETCH_ROWS} from batir_backup`);
+      const batch = await rows(
+        tx,
+        z.strictObject({ r: z.string() }),
+        `fetch ${FETCH_ROWS} from batir_backup`,
+      );
       if (batch.length === 0) break;
       count += batch.length;
       yield `${batch.map((row) => row.r).join('\n')}\n`;
@@ -186,8 +198,9 @@ async function* backupLines(
     onProgress(`  ${table.schema === 'public' ? '' : `${table.schema}.`}${table.name} : ${count} ligne(s)`);
   }
   const sequences = (
-    await rows<{ schema: string; name: string; last_value: string | null }>(
+    await rows(
       tx,
+      z.strictObject({ schema: z.string(), name: z.string(), last_value: z.string().nullable() }),
       `select schemaname as schema, sequencename as name, last_value::text as last_value from pg_sequences
         where schemaname not in (${skippedSchemasSql}) order by 1, 2`,
     )
@@ -314,12 +327,17 @@ async function migrateToBackupVersion(
 
 /** True when the database holds no user account (the same test as the demo seeding). */
 export async function isTargetEmpty(db: Database): Promise<boolean> {
-  const [found] = await rows<{ found: boolean }>(
+  const [found] = await rows(
     db,
+    z.strictObject({ found: z.boolean() }),
     `select to_regclass('public.users') is not null as found`,
   );
   if (!found?.found) return true;
-  const [row] = await rows<{ n: number }>(db, 'select count(*)::int as n from public.users');
+  const [row] = await rows(
+    db,
+    z.strictObject({ n: z.number() }),
+    'select count(*)::int as n from public.users',
+  );
   return (row?.n ?? 0) === 0;
 }
 
@@ -382,8 +400,9 @@ export async function restoreDatabase(
     const fileHeader = header;
     await db.transaction(async (tx) => {
       const tables = await dataTables(tx);
-      const [role] = await rows<{ su: boolean }>(
+      const [role] = await rows(
         tx,
+        z.strictObject({ su: z.boolean() }),
         'select rolsuper as su from pg_roles where rolname = current_user',
       );
       // A superuser turns every trigger off, foreign keys included (rows load in any order); the owner of the

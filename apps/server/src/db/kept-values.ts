@@ -13,7 +13,9 @@
  * - the scale seed, which loads with the triggers off, then `rebuild`s every entry (columns first).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows, type Tx } from './client';
+import { z } from 'zod';
+import type { Db, Tx } from './client';
+import { hotRows } from './hot-rows';
 
 export type KeptValue = {
   /** The table the value is stored in. */
@@ -233,7 +235,12 @@ const columns = (names: readonly string[], alias?: string) =>
 
 export const keptValueName = (value: KeptValue) => `${value.table}(${value.values.join(', ')})`;
 
-export type Drift = { key: string; stored: string | null; counted: string | null };
+const drift = z.strictObject({
+  key: z.string(),
+  stored: z.string().nullable(),
+  counted: z.string().nullable(),
+});
+export type Drift = z.infer<typeof drift>;
 
 /** The rows where what is stored differs from the recount (empty when the value is kept right). */
 export async function driftOf(db: Db, value: KeptValue): Promise<Drift[]> {
@@ -243,8 +250,9 @@ export async function driftOf(db: Db, value: KeptValue): Promise<Drift[]> {
     value.kind === 'counter'
       ? sql`select ${columns([...value.key, ...value.values])} from ${sql.raw(value.table)} where n <> 0`
       : sql`select ${columns([...value.key, ...value.values])} from ${sql.raw(value.table)}`;
-  return queryRows<Drift>(
+  return hotRows(
     db,
+    drift,
     sql`select ${key} as key, ${tuple('s')}::text as stored, ${tuple('c')}::text as counted
       from (${stored}) s full join (${value.recount}) c using (${columns(value.key)})
       where ${tuple('s')} is distinct from ${tuple('c')}

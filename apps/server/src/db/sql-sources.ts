@@ -14,7 +14,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { type Database, type Db, queryRows } from './client';
+import { z } from 'zod';
+import type { Database, Db } from './client';
+import { hotRows } from './hot-rows';
 
 export const SQL_SOURCES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sql');
 
@@ -101,15 +103,17 @@ export function readSqlSources(dir = SQL_SOURCES_DIR): SqlSource[] {
     .map((file) => parseSqlSource(file, readFileSync(path.join(dir, file), 'utf8')));
 }
 
-type OwnObject = { key: string; definition: string; rewritten: boolean };
+const ownObject = z.strictObject({ key: z.string(), definition: z.string(), rewritten: z.boolean() });
+type OwnObject = z.infer<typeof ownObject>;
 
 /**
  * The functions and triggers the product made (extensions' own are left out), keyed `function:name(arguments)`
  * and `trigger:table.name`, with their definition and whether the current transaction wrote their catalogue row.
  */
 async function ownObjects(db: Db): Promise<OwnObject[]> {
-  return queryRows<OwnObject>(
+  return hotRows(
     db,
+    ownObject,
     sql`select key, definition, xmin = (txid_current() % 4294967296)::text as rewritten from (
         select 'function:' || p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' as key,
           pg_get_functiondef(p.oid) as definition, p.xmin::text as xmin

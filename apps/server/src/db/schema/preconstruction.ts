@@ -1,3 +1,4 @@
+import { BP_TILES } from '@batir/shared/project-list';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -392,7 +393,7 @@ export const projectPermits = pgTable('project_permits', {
   live: boolean('live').notNull().default(false),
   step: smallint('step').notNull().default(1),
   /** Building-permit tile of the project list (waitingBpElements, bpInProgress, bpInstruction, bpFinished). */
-  bpTile: text('bp_tile').notNull().default('waitingBpElements'),
+  bpTile: text('bp_tile', { enum: BP_TILES }).notNull().default('waitingBpElements'),
   /** The summary's permit counter (done, waiting, constitution; null when no permit is needed or closed). */
   bpCount: text('bp_count').default('constitution'),
   /** The dashboard's permit lists (planRedraw, inProgress, waiting, toBilled: PERMIT_LIST_RULES). */

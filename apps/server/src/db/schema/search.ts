@@ -1,3 +1,4 @@
+import { BP_TILES } from '@batir/shared/project-list';
 import { type AnyColumn, sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { projects } from './customers';
@@ -50,7 +51,7 @@ export const projectSearch = pgTable(
     isProspect: boolean('is_prospect').notNull().default(false),
     isArchived: boolean('is_archived').notNull().default(false),
     step: smallint('step').notNull().default(1),
-    bpTile: text('bp_tile').notNull().default('waitingBpElements'),
+    bpTile: text('bp_tile', { enum: BP_TILES }).notNull().default('waitingBpElements'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     searchText: text('search_text').notNull().default(''),
     customerSortKey: text('customer_sort_key').notNull().default(''),

@@ -1,15 +1,18 @@
 import {
+  BP_TILES,
   CONSTRUCTION_STEPS,
   type TBpTile,
   type TListTile,
   type TProjectSortField,
 } from '@batir/shared/project-list';
 import { CUSTOMER_STEP } from '@batir/shared/summary';
-import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows, type Tx } from '../../db/client';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import { hotRows } from '../../db/hot-rows';
+import { customers, projectPermits, projects, users } from '../../db/schema';
+import { grantsSql } from '../../lib/policy-sql';
 import { SEARCHED, type SearchInput } from '../search';
-
-type Stamp = Date | string;
 
 const inList = (column: SQL, ids: number[]) =>
   sql`${column} in (${sql.join(
@@ -74,26 +77,35 @@ function projectWhere(filter: ProjectFilter, options: { stepInSearch?: boolean }
   return sql.join(parts, sql` and `);
 }
 
-export type ProjectListRow = {
-  id: number;
-  name: string;
-  customer_id: number;
-  name1: string;
-  surname1: string;
-  name2: string;
-  surname2: string;
-  step: number;
-  bp_tile: TBpTile;
-  state: string;
-  salesman_id: number | null;
-  salesman_surname: string | null;
-  salesman_name: string | null;
-  land_city: string;
-  land_postal_code: string;
-  is_archived: boolean;
-  default_project_id: number | null;
-  created_at: Stamp;
-};
+/** A row of the project list's page (PAGE_COLUMNS). */
+const projectListRow = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  customer_id: z.number(),
+  name1: z.string(),
+  surname1: z.string(),
+  name2: z.string(),
+  surname2: z.string(),
+  step: z.number(),
+  bp_tile: z.enum(BP_TILES),
+  state: z.string(),
+  salesman_id: z.number().nullable(),
+  salesman_surname: z.string().nullable(),
+  salesman_name: z.string().nullable(),
+  land_city: z.string(),
+  land_postal_code: z.string(),
+  is_archived: z.boolean(),
+  default_project_id: z.number().nullable(),
+  created_at: z.date(),
+});
+export type ProjectListRow = z.infer<typeof projectListRow>;
+
+const tileCounts = z.strictObject({
+  waitingBpElements: z.number(),
+  bpInProgress: z.number(),
+  bpInstruction: z.number(),
+  bpFinished: z.number(),
+});
 
 /**
  * The list order, on the project_search row alone (with the salesperson for that column): « Créé le » (the
@@ -167,8 +179,9 @@ export async function listProjects(
   const order = projectOrder(page.sort, page.order);
   // The page's ids from project_search alone (in index order, or the matches sorted on the row's own keys), then
   // their households and salespeople for those rows only.
-  return queryRows<ProjectListRow>(
+  return hotRows(
     db,
+    projectListRow,
     sql`with paged as materialized (
       select p.id from ${SEARCHED} p ${salesmanJoin(page)} where ${where}
       order by ${order} offset ${page.offset} limit ${page.limit})
@@ -193,10 +206,22 @@ export async function searchPage(
   cap: number,
 ): Promise<{ rows: ProjectListRow[]; tiles: TListTile; matched: number }> {
   const order = projectOrder(page.sort, page.order);
-  const rows = await queryRows<
-    TListTile & { matched: number } & Partial<ProjectListRow> & { rn: number | null }
-  >(
+  // One row per page row, each with the counts; or the counts alone with null columns (an empty page).
+  const emptyPage = z.strictObject({
+    ...tileCounts.shape,
+    matched: z.number(),
+    rn: z.null(),
+    ...Object.fromEntries(Object.keys(projectListRow.shape).map((key) => [key, z.null()])),
+  });
+  const pageRow = z.strictObject({
+    ...tileCounts.shape,
+    matched: z.number(),
+    rn: z.number(),
+    ...projectListRow.shape,
+  });
+  const rows = await hotRows(
     db,
+    z.union([pageRow, emptyPage]),
     sql`with matched as materialized (
       select p.id, p.bp_tile, p.step, p.salesman_id, p.customer_sort_key, p.name_sort_key, p.created_at
       from ${SEARCHED} p where ${projectWhere(filter, { stepInSearch: true })} limit ${cap + 1}),
@@ -217,8 +242,8 @@ export async function searchPage(
     bpFinished: first?.bpFinished ?? 0,
   };
   // No page row (an empty page): the counts come alone, with null columns.
-  const pageRows = rows.filter((row) => row.rn !== null);
-  return { rows: pageRows as ProjectListRow[], tiles, matched: first?.matched ?? 0 };
+  const pageRows = rows.flatMap((row) => (row.rn === null ? [] : [row as z.infer<typeof pageRow>]));
+  return { rows: pageRows, tiles, matched: first?.matched ?? 0 };
 }
 
 /**
@@ -229,8 +254,9 @@ export async function searchPage(
 export async function countTiles(db: Db, filter: ProjectFilter): Promise<TListTile> {
   const none = { waitingBpElements: 0, bpInProgress: 0, bpInstruction: 0, bpFinished: 0 };
   if (filter.archived) {
-    const [row] = await queryRows<TListTile>(
+    const [row] = await hotRows(
       db,
+      tileCounts,
       sql`select ${TILE_COUNTS} from ${SEARCHED} p where ${projectWhere(filter)}`,
     );
     return row ?? none;
@@ -239,8 +265,9 @@ export async function countTiles(db: Db, filter: ProjectFilter): Promise<TListTi
   const where: SQL[] = [];
   if (keys.length) where.push(inList(sql`salesman_key`, keys));
   if (filter.step !== null) where.push(stepIs(sql`step`, filter.step));
-  const [row] = await queryRows<TListTile>(
+  const [row] = await hotRows(
     db,
+    tileCounts,
     sql`
     select coalesce(sum(n) filter (where bp_tile = 'waitingBpElements'), 0)::int as "waitingBpElements",
       coalesce(sum(n) filter (where bp_tile = 'bpInProgress'), 0)::int as "bpInProgress",
@@ -254,24 +281,26 @@ export async function countTiles(db: Db, filter: ProjectFilter): Promise<TListTi
 
 /** The matches of a search in one tile, counted up to `cap` + 1 (see countTiles). */
 export async function countSearchTile(db: Db, filter: ProjectFilter, tile: TBpTile, cap: number) {
-  const [row] = await queryRows<{ matched: number }>(
+  const [row] = await hotRows(
     db,
+    z.strictObject({ matched: z.number() }),
     sql`select count(*)::int as matched
     from (select 1 from ${SEARCHED} p where ${projectWhere(filter)} and p.bp_tile = ${tile} limit ${cap + 1}) p`,
   );
   return row?.matched ?? 0;
 }
 
-export type ProjectSearchRow = {
-  id: number;
-  name: string;
-  step: number;
-  is_archived: boolean;
-  name1: string;
-  surname1: string;
-  name2: string;
-  surname2: string;
-};
+const projectSearchRow = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  step: z.number(),
+  is_archived: z.boolean(),
+  name1: z.string(),
+  surname1: z.string(),
+  name2: z.string(),
+  surname2: z.string(),
+});
+export type ProjectSearchRow = z.infer<typeof projectSearchRow>;
 
 /** Quick search of customer projects (pickers): newest first. */
 export async function searchProjects(
@@ -291,8 +320,9 @@ export async function searchProjects(
       : text
         ? sql`and ${text}`
         : sql``;
-  return queryRows<ProjectSearchRow>(
+  return hotRows(
     db,
+    projectSearchRow,
     sql`
     select p.id, pr.name, p.step, p.is_archived, c.name1, c.surname1, c.name2, c.surname2
     from ${SEARCHED} p join projects pr on pr.id = p.id join customers c on c.id = pr.customer_id
@@ -303,17 +333,18 @@ export async function searchProjects(
 }
 
 export async function setProjectArchived(tx: Tx, projectId: number, archived: boolean) {
-  await tx.execute(
-    sql`update projects set is_archived = ${archived}, updated_at = now() where id = ${projectId}`,
-  );
+  await tx
+    .update(projects)
+    .set({ isArchived: archived, updatedAt: sql`now()` })
+    .where(eq(projects.id, projectId));
 }
 
 export async function isCustomerArchived(db: Db, customerId: number): Promise<boolean> {
-  const [row] = await queryRows<{ is_archived: boolean }>(
-    db,
-    sql`select is_archived from customers where id = ${customerId}`,
-  );
-  return row?.is_archived ?? false;
+  const [row] = await db
+    .select({ isArchived: customers.isArchived })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.isArchived ?? false;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -358,24 +389,26 @@ function householdsFrom(filter: CustomerFilter): SQL {
     and exists (select 1 from ${projects} where p.customer_id = c.id and ${sql.join(projectParts, sql` and `)})`;
 }
 
-export type CustomerListRow = {
-  id: number;
-  name1: string;
-  surname1: string;
-  name2: string;
-  surname2: string;
-  email: string | null;
-  phone: string | null;
-  city: string;
-  is_archived: boolean;
-  default_project_id: number | null;
-  created_at: Stamp;
-  projects_count: number;
-};
+const customerListRow = z.strictObject({
+  id: z.number(),
+  name1: z.string(),
+  surname1: z.string(),
+  name2: z.string(),
+  surname2: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  city: z.string(),
+  is_archived: z.boolean(),
+  default_project_id: z.number().nullable(),
+  created_at: z.date(),
+  projects_count: z.number(),
+});
+export type CustomerListRow = z.infer<typeof customerListRow>;
 
 export async function listCustomers(db: Db, filter: CustomerFilter, page: { offset: number; limit: number }) {
-  return queryRows<CustomerListRow>(
+  return hotRows(
     db,
+    customerListRow,
     sql`
     select c.id, c.name1, c.surname1, c.name2, c.surname2, c.email, c.phone, c.city, c.is_archived,
       c.default_project_id, c.created_at,
@@ -389,8 +422,9 @@ export async function listCustomers(db: Db, filter: CustomerFilter, page: { offs
 export async function countCustomers(db: Db, filter: CustomerFilter): Promise<number> {
   // The same households as householdsFrom's customer_projects > 0, counted by triggers (migration 0042):
   // counting the 200 000 entries of customers_live_page_idx took 30 ms.
-  const [row] = await queryRows<{ n: number }>(
+  const [row] = await hotRows(
     db,
+    z.strictObject({ n: z.number() }),
     filter.seesAll && !filter.search
       ? sql`select coalesce(sum(n), 0)::int as n from household_counts where archived = ${filter.archived}`
       : sql`select count(*)::int as n from ${householdsFrom(filter)}`,
@@ -398,102 +432,97 @@ export async function countCustomers(db: Db, filter: CustomerFilter): Promise<nu
   return row?.n ?? 0;
 }
 
-export type CustomerRow = {
-  id: number;
-  user_id: number | null;
-  name1: string;
-  surname1: string;
-  name2: string;
-  surname2: string;
-  email: string | null;
-  email2: string | null;
-  phone: string | null;
-  phone2: string | null;
-  address: string;
-  postal_code: string;
-  city: string;
-  is_archived: boolean;
-  default_project_id: number | null;
-  created_at: Stamp;
-  /** Salespeople following one of its projects (ownership). */
-  salesman_ids: number[];
-};
-
+/** A household with the salespeople following one of its projects (`salesman_ids`, for ownership). */
 export async function findCustomer(db: Db, customerId: number, lock = false) {
-  const [row] = await queryRows<CustomerRow>(
-    db,
-    sql`select c.id, c.user_id, c.name1, c.surname1, c.name2, c.surname2, c.email, c.email2, c.phone, c.phone2,
-      c.address, c.postal_code, c.city, c.is_archived, c.default_project_id, c.created_at,
-      coalesce((select array_agg(distinct p.salesman_id) from projects p
-        where p.customer_id = c.id and p.salesman_id is not null), '{}') as salesman_ids
-      from customers c where c.id = ${customerId} ${lock ? sql`for update of c` : sql``}`,
-  );
+  const query = db
+    .select({
+      id: customers.id,
+      user_id: customers.userId,
+      name1: customers.name1,
+      surname1: customers.surname1,
+      name2: customers.name2,
+      surname2: customers.surname2,
+      email: customers.email,
+      email2: customers.email2,
+      phone: customers.phone,
+      phone2: customers.phone2,
+      address: customers.address,
+      postal_code: customers.postalCode,
+      city: customers.city,
+      is_archived: customers.isArchived,
+      default_project_id: customers.defaultProjectId,
+      created_at: customers.createdAt,
+      salesman_ids: sql<number[]>`coalesce((select array_agg(distinct ${projects.salesmanId}) from ${projects}
+        where ${projects.customerId} = ${customers.id} and ${projects.salesmanId} is not null), '{}')`,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  const [row] = await (lock ? query.for('update') : query);
   return row;
 }
-
-export type CustomerProjectRow = {
-  id: number;
-  name: string;
-  step: number;
-  bp_tile: TBpTile;
-  state: string;
-  is_prospect: boolean;
-  is_archived: boolean;
-  salesman_id: number | null;
-  salesman_surname: string | null;
-  salesman_name: string | null;
-  land_city: string;
-  created_at: Stamp;
-};
+export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
 
 /** Every project of a household, customer projects first, newest first. */
 export async function customerProjects(db: Db, customerId: number) {
-  return queryRows<CustomerProjectRow>(
-    db,
-    sql`select p.id, p.name, p.step, pm.bp_tile, p.state, p.is_prospect, p.is_archived,
-      u.id as salesman_id, u.surname as salesman_surname, u.name as salesman_name, p.land_city, p.created_at
-    from projects p join project_permits pm on pm.project_id = p.id left join users u on u.id = p.salesman_id
-    where p.customer_id = ${customerId}
-    order by p.is_prospect, p.id desc`,
-  );
+  return db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      step: projects.step,
+      bp_tile: projectPermits.bpTile,
+      state: projects.state,
+      is_prospect: projects.isProspect,
+      is_archived: projects.isArchived,
+      salesman_id: users.id,
+      salesman_surname: users.surname,
+      salesman_name: users.name,
+      land_city: projects.landCity,
+      created_at: projects.createdAt,
+    })
+    .from(projects)
+    .innerJoin(projectPermits, eq(projectPermits.projectId, projects.id))
+    .leftJoin(users, eq(users.id, projects.salesmanId))
+    .where(eq(projects.customerId, customerId))
+    .orderBy(projects.isProspect, desc(projects.id));
 }
+export type CustomerProjectRow = Awaited<ReturnType<typeof customerProjects>>[number];
 
 export async function updateCustomer(
   tx: Tx,
   customerId: number,
-  values: {
-    name1: string;
-    surname1: string;
-    name2: string;
-    surname2: string;
-    email: string | null;
-    email2: string | null;
-    phone: string | null;
-    phone2: string | null;
-    address: string;
-    postalCode: string;
-    city: string;
-  },
+  values: Pick<
+    typeof customers.$inferInsert,
+    | 'name1'
+    | 'surname1'
+    | 'name2'
+    | 'surname2'
+    | 'email'
+    | 'email2'
+    | 'phone'
+    | 'phone2'
+    | 'address'
+    | 'postalCode'
+    | 'city'
+  >,
 ) {
-  await tx.execute(sql`update customers set name1 = ${values.name1}, surname1 = ${values.surname1},
-    name2 = ${values.name2}, surname2 = ${values.surname2}, email = ${values.email}, email2 = ${values.email2},
-    phone = ${values.phone}, phone2 = ${values.phone2}, address = ${values.address},
-    postal_code = ${values.postalCode}, city = ${values.city}, updated_at = now()
-    where id = ${customerId}`);
+  await tx
+    .update(customers)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(customers.id, customerId));
 }
 
 export async function setDefaultProject(tx: Tx, customerId: number, projectId: number) {
-  await tx.execute(
-    sql`update customers set default_project_id = ${projectId}, updated_at = now() where id = ${customerId}`,
-  );
+  await tx
+    .update(customers)
+    .set({ defaultProjectId: projectId, updatedAt: sql`now()` })
+    .where(eq(customers.id, customerId));
 }
 
 /** Active staff who may follow projects (salespeople and admins), by name. */
 export async function listSalesmen(db: Db) {
-  return queryRows<{ id: number; surname: string; name: string }>(
-    db,
-    sql`select id, surname, name from users
-      where is_active and roles && array['salesman', 'admin']::text[]
-      order by name, surname`,
-  );
+  return db
+    .select({ id: users.id, surname: users.surname, name: users.name })
+    .from(users)
+    .where(and(eq(users.isActive, true), grantsSql(sql`${users.roles}`, 'prospect.follow')))
+    .orderBy(users.name, users.surname);
 }

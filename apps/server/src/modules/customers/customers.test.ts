@@ -1,5 +1,5 @@
 import type { TCustomerListResponse, TCustomerResponse } from '@batir/shared/customers';
-import type { TProjectListResponse, TProjectSearchResponse } from '@batir/shared/project-list';
+import type { TBpTile, TProjectListResponse, TProjectSearchResponse } from '@batir/shared/project-list';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -55,7 +55,7 @@ async function household(name1: string, surname1: string) {
 
 /** A project, with its permit tile (project_permits, whose row the insert creates) when given. */
 async function project(
-  values: Partial<typeof projects.$inferInsert> & { customerId: number; name: string; bpTile?: string },
+  values: Partial<typeof projects.$inferInsert> & { customerId: number; name: string; bpTile?: TBpTile },
 ) {
   const { bpTile, ...own } = values;
   const [row] = await t.database.db.insert(projects).values(own).returning({ id: projects.id });
@@ -65,7 +65,7 @@ async function project(
 }
 
 /** The project list's permit tile, as the permit service writes it. */
-const setTile = (projectId: number, bpTile: string) =>
+const setTile = (projectId: number, bpTile: TBpTile) =>
   t.database.db.update(projectPermits).set({ bpTile }).where(eq(projectPermits.projectId, projectId));
 
 beforeAll(async () => {

@@ -1,7 +1,10 @@
-import type { TProspectTile } from '@batir/shared/prospects';
-import { type SQL, sql } from 'drizzle-orm';
-import { type Database, queryRows, type Tx } from '../../db/client';
-import { customers } from '../../db/schema';
+import { PROSPECT_TILES, type TProspectTile } from '@batir/shared/prospects';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database, Tx } from '../../db/client';
+import { hotRows } from '../../db/hot-rows';
+import { customers, users } from '../../db/schema';
+import { grantsSql } from '../../lib/policy-sql';
 import type { SearchInput } from '../search';
 
 export type ListFilter = {
@@ -49,28 +52,30 @@ const prospectsFrom = (filter: ListFilter) =>
     ? sql`project_search s join project_prospects x on x.project_id = s.project_id`
     : sql`project_prospects x`;
 
-export type ProspectRow = {
-  project_id: number;
-  customer_id: number;
-  name1: string;
-  surname1: string;
-  name2: string;
-  surname2: string;
-  project_name: string;
-  prospect_type: string | null;
-  tile: TProspectTile;
-  contact_attempts: number;
-  salesman_id: number | null;
-  salesman_surname: string | null;
-  salesman_name: string | null;
-  phone: string | null;
-  email: string | null;
-  city: string;
-  land_city: string;
-  land_postal_code: string;
-  is_archived: boolean;
-  created_at: Date | string;
-};
+/** A row of the prospect list's page. */
+const prospectRow = z.strictObject({
+  project_id: z.number(),
+  customer_id: z.number(),
+  name1: z.string(),
+  surname1: z.string(),
+  name2: z.string(),
+  surname2: z.string(),
+  project_name: z.string(),
+  prospect_type: z.string().nullable(),
+  tile: z.enum(PROSPECT_TILES),
+  contact_attempts: z.number(),
+  salesman_id: z.number().nullable(),
+  salesman_surname: z.string().nullable(),
+  salesman_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  city: z.string(),
+  land_city: z.string(),
+  land_postal_code: z.string(),
+  is_archived: z.boolean(),
+  created_at: z.date(),
+});
+export type ProspectRow = z.infer<typeof prospectRow>;
 
 /** One page, newest first, of the prospects of a tile (or all tiles); one more row tells if there is more. */
 export async function listProspects(
@@ -99,8 +104,9 @@ export async function listProspects(
     filter.salesmanIds.length > 1 && filter.salesmanIds.length <= MERGED_SALESMEN
       ? filter.salesmanIds.map((salesmanId) => newest({ ...filter, salesmanIds: [salesmanId] }, rows))
       : [newest(filter, rows)];
-  return queryRows<ProspectRow>(
+  return hotRows(
     db,
+    prospectRow,
     sql`select * from (${sql.join(
       parts.map((part) => sql`(${part})`),
       sql` union all `,
@@ -123,8 +129,14 @@ export async function countProspects(
   filter: ListFilter,
 ): Promise<Record<TProspectTile, number>> {
   const counted = !filter.search && !filter.type && !filter.archived;
-  const [row] = await queryRows<Record<TProspectTile, number>>(
+  const [row] = await hotRows(
     db,
+    z.strictObject({
+      toContact: z.number(),
+      inContact: z.number(),
+      appointment: z.number(),
+      appointmentMore: z.number(),
+    }),
     counted
       ? sql`
     select coalesce(sum(n) filter (where tile = 'toContact'), 0)::int as "toContact",
@@ -146,19 +158,21 @@ export async function countProspects(
 
 /** Active staff who may follow prospects (salespeople and admins), by name. */
 export async function listSalesmen(db: Database) {
-  return queryRows<{ id: number; surname: string; name: string }>(
-    db,
-    sql`select id, surname, name from users
-      where is_active and roles && array['salesman', 'admin']::text[]
-      order by name, surname`,
-  );
+  return db
+    .select({ id: users.id, surname: users.surname, name: users.name })
+    .from(users)
+    .where(and(eq(users.isActive, true), grantsSql(sql`${users.roles}`, 'prospect.follow')))
+    .orderBy(asc(users.name), asc(users.surname));
 }
 
+/** Whether the user is active staff who may follow prospects. */
 export async function isSalesman(db: Database | Tx, userId: number): Promise<boolean> {
-  const [row] = await queryRows<{ ok: boolean }>(
-    db,
-    sql`select true as ok from users where id = ${userId} and is_active and roles && array['salesman', 'admin']::text[]`,
-  );
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.id, userId), eq(users.isActive, true), grantsSql(sql`${users.roles}`, 'prospect.follow')),
+    );
   return !!row;
 }
 

@@ -1,10 +1,17 @@
 import { SEARCH_GROUP_LIMIT } from '@batir/shared/search';
-import { type SQL, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { hotRows } from '../../db/hot-rows';
+import { craftsmen, houseFamilies, houses } from '../../db/schema';
 
 /** The normalisation of the stored `search_text` (lower case, no accents), applied to the term. */
 export async function normalise(db: Database, value: string): Promise<string> {
-  const [row] = await queryRows<{ value: string }>(db, sql`select search_normalize(${value}) as value`);
+  const [row] = await hotRows(
+    db,
+    z.strictObject({ value: z.string() }),
+    sql`select search_normalize(${value}) as value`,
+  );
   return row?.value ?? '';
 }
 
@@ -179,8 +186,9 @@ export async function probeCommonTerms(
   groups: ProjectGroup[],
 ): Promise<boolean[]> {
   const { wordStarts } = namedTiers(PROJECT_TEXT, input);
-  const [row] = await queryRows<Record<string, boolean>>(
+  const [row] = await hotRows(
     db,
+    z.record(z.string(), z.boolean()),
     sql`select ${sql.join(
       groups.map(
         (group, index) => sql`exists (select 1 from (select p.search_text from ${SEARCHED} p
@@ -220,21 +228,26 @@ const wholeWords = (input: SearchInput, text: SQL) =>
   )}) desc`;
 
 /** A project found by the search, with its household's names. */
-export type ProjectMatch = {
-  id: number;
-  customer_id: number;
-  name1: string;
-  surname1: string;
-  name2: string;
-  surname2: string;
-  project_name: string;
-  step: number;
-  meter_id: number | null;
-  prospect_type: string | null;
-};
-const PROJECT_COLUMNS = sql`p.id, p.customer_id, c.name1, c.surname1, c.name2, c.surname2, p.name as project_name,
-    p.step, (select lb.meter_id from project_logisbox lb where lb.project_id = p.id) as meter_id,
-    (select x.prospect_type from project_prospects x where x.project_id = p.id) as prospect_type`;
+const projectMatch = z.strictObject({
+  id: z.number(),
+  customer_id: z.number(),
+  name1: z.string(),
+  surname1: z.string(),
+  name2: z.string(),
+  surname2: z.string(),
+  project_name: z.string(),
+  step: z.number(),
+  meter_id: z.number().nullable(),
+  prospect_type: z.string().nullable(),
+});
+export type ProjectMatch = z.infer<typeof projectMatch>;
+/** The columns of a match; the origin of prospects only (customers show none: one look-up less a row). */
+const projectColumns = (
+  group: ProjectGroup,
+) => sql`p.id, p.customer_id, c.name1, c.surname1, c.name2, c.surname2,
+    p.name as project_name, p.step,
+    (select lb.meter_id from project_logisbox lb where lb.project_id = p.id) as meter_id,
+    ${group.isProspect ? sql`(select x.prospect_type from project_prospects x where x.project_id = p.id)` : sql`null::text`} as prospect_type`;
 
 /** The best matches of one group; `common`: from probeCommonTerms. */
 export async function searchCustomerProjects(
@@ -246,10 +259,11 @@ export async function searchCustomerProjects(
   // The customer's own archive flag is checked on the matches only: joining customers in every tier
   // doubled the planning time, the largest cost of most searches. A live project of an archived
   // customer is still left out; it can only make the list shorter than the limit.
-  return queryRows<ProjectMatch>(
+  return hotRows(
     db,
+    projectMatch,
     sql`
-    select ${PROJECT_COLUMNS}
+    select ${projectColumns(group)}
     from (${bestProjectMatches(group, input, common)}) m join projects p on p.id = m.id
       join project_search s on s.project_id = m.id join customers c on c.id = p.customer_id
     ${input.withArchived ? sql`` : sql`where not c.is_archived`}
@@ -272,8 +286,9 @@ export type VocabularyMatch = { word: string; similarity: number; sameSound: boo
  */
 export async function findVocabularyMatches(db: Database, words: string[]): Promise<VocabularyMatch[][]> {
   if (words.length === 0) return [];
-  const rows = await queryRows<{ i: number; word: string; similarity: number; same_sound: boolean }>(
+  const rows = await hotRows(
     db,
+    z.strictObject({ i: z.number(), word: z.string(), similarity: z.number(), same_sound: z.boolean() }),
     sql.join(
       words.map(
         (
@@ -359,8 +374,9 @@ export async function searchTolerantProjects(
     ),
     sql` + `,
   );
-  return queryRows<ProjectMatch>(
+  return hotRows(
     db,
+    projectMatch,
     sql`
     with common as materialized (select exists (select 1 from (select p.search_text from ${SEARCHED} p
         where ${kind} order by ${newest} limit ${PROBE}) p where ${likeEvery}) as yes),
@@ -370,7 +386,7 @@ export async function searchTolerantProjects(
       indexed as materialized (select p.id from ${SEARCHED} p
         where search_serial_plan() and not (select yes from common) and ${indexed} and ${kind} ${notFound}
         order by p.id + 0 desc limit ${TOLERANT_CANDIDATES})
-    select ${PROJECT_COLUMNS}
+    select ${projectColumns(group)}
     from (select id from walked union all select id from indexed) m
     join projects p on p.id = m.id join project_search s on s.project_id = m.id
     join customers c on c.id = p.customer_id
@@ -380,35 +396,34 @@ export async function searchTolerantProjects(
   );
 }
 
+/** Craftsmen matching the term (a small table: one plain query, see smallTableMatch). */
 export async function searchCraftsmen(db: Database, input: SearchInput) {
-  const match = smallTableMatch(wordStartForm(sql`k.search_text`), input);
-  return queryRows<{ id: number; company_name: string; contact: string }>(
-    db,
-    sql`
-    select k.id, k.company_name, k.contact
-    from craftsmen k
-    where ${match.where} ${input.withArchived ? sql`` : sql`and not k.is_archived`}
-    order by ${match.tier}, ${wholeWords(input, wordStartForm(sql`k.search_text`))}, k.id desc
-    limit ${SEARCH_GROUP_LIMIT}`,
-  );
+  const text = wordStartForm(sql`${craftsmen.searchText}`);
+  const match = smallTableMatch(text, input);
+  return db
+    .select({ id: craftsmen.id, company_name: craftsmen.companyName, contact: craftsmen.contact })
+    .from(craftsmen)
+    .where(input.withArchived ? match.where : sql`${match.where} and not ${craftsmen.isArchived}`)
+    .orderBy(match.tier, wholeWords(input, text), sql`${craftsmen.id} desc`)
+    .limit(SEARCH_GROUP_LIMIT);
 }
 
+/** House models matching the term (a small table, as craftsmen), their family's order first after the tier. */
 export async function searchHouses(db: Database, input: SearchInput) {
-  const match = smallTableMatch(wordStartForm(sql`h.search_text`), input);
-  return queryRows<{
-    id: number;
-    name: string;
-    price_cents: number;
-    meter_id: number | null;
-    model_id: number | null;
-    family: string;
-  }>(
-    db,
-    sql`
-    select h.id, h.name, h.price_cents, h.meter_id, h.model_id, f.name as family
-    from houses h join house_families f on f.id = h.family_id
-    where ${match.where} ${input.withArchived ? sql`` : sql`and not h.is_archived`}
-    order by ${match.tier}, ${wholeWords(input, wordStartForm(sql`h.search_text`))}, f.position, h.id desc
-    limit ${SEARCH_GROUP_LIMIT}`,
-  );
+  const text = wordStartForm(sql`${houses.searchText}`);
+  const match = smallTableMatch(text, input);
+  return db
+    .select({
+      id: houses.id,
+      name: houses.name,
+      price_cents: houses.priceCents,
+      meter_id: houses.meterId,
+      model_id: houses.modelId,
+      family: houseFamilies.name,
+    })
+    .from(houses)
+    .innerJoin(houseFamilies, eq(houseFamilies.id, houses.familyId))
+    .where(input.withArchived ? match.where : sql`${match.where} and not ${houses.isArchived}`)
+    .orderBy(match.tier, wholeWords(input, text), houseFamilies.position, sql`${houses.id} desc`)
+    .limit(SEARCH_GROUP_LIMIT);
 }

@@ -1,61 +1,66 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows, type Tx } from '../../db/client';
-import { contacts, customers, notifications, projects } from '../../db/schema';
+import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { contacts, customers, notifications, projects, users } from '../../db/schema';
+import { isSalespersonSql } from '../../lib/policy-sql';
 import { insertProject } from '../projects';
 import { coversPostalCode } from '../website';
 
 /** Who handles new contacts: admins all of them, a salesperson those of his area (or of nobody's area). */
 export type ContactViewer = { userId: number; seesAll: boolean };
 
-/** Ownership in SQL: the contacts a viewer may see and take, by their postal code. */
-function visibleTo(viewer: ContactViewer, postalCode: SQL = sql`c.postal_code`): SQL {
+/** An active salesperson (the advisers of website contacts). */
+const activeSalesperson = and(eq(users.isActive, true), isSalespersonSql(sql`${users.roles}`));
+
+/**
+ * Ownership in SQL: the contacts a viewer may see and take, by their postal code (his area, or nobody's).
+ * The salespeople of the `not exists` are `u`, another name than the outer query's users.
+ */
+function visibleTo(viewer: ContactViewer, postalCode: SQL = sql`${contacts.postalCode}`): SQL {
   if (viewer.seesAll) return sql`true`;
   return sql`(${coversPostalCode(sql`${viewer.userId}`, postalCode)}
-    or not exists (select 1 from users u where u.is_active and u.roles @> array['salesman']::text[]
+    or not exists (select 1 from users u where u.is_active and ${isSalespersonSql(sql`u.roles`)}
       and ${coversPostalCode(sql`u.id`, postalCode)}))`;
 }
 
-export type ContactSummaryRow = {
-  id: number;
-  name1: string;
-  surname1: string;
-  name2: string;
-  surname2: string;
-  postal_code: string;
-  city: string;
-  created_at: Date | string;
-  project_id: number | null;
+const SUMMARY_COLUMNS = {
+  id: contacts.id,
+  name1: contacts.name1,
+  surname1: contacts.surname1,
+  name2: contacts.name2,
+  surname2: contacts.surname2,
+  postal_code: contacts.postalCode,
+  city: contacts.city,
+  created_at: contacts.createdAt,
+  project_id: contacts.projectId,
 };
 
-const SUMMARY_COLUMNS = sql`c.id, c.name1, c.surname1, c.name2, c.surname2, c.postal_code, c.city, c.created_at, c.project_id`;
-
 export async function listWaiting(db: Db, viewer: ContactViewer, page: { limit: number; offset: number }) {
-  return queryRows<ContactSummaryRow>(
-    db,
-    sql`select ${SUMMARY_COLUMNS} from contacts c
-    where c.status = 'waiting' and ${visibleTo(viewer)}
-    order by c.created_at desc, c.id desc
-    limit ${page.limit} offset ${page.offset}`,
-  );
+  return db
+    .select(SUMMARY_COLUMNS)
+    .from(contacts)
+    .where(and(eq(contacts.status, 'waiting'), visibleTo(viewer)))
+    .orderBy(desc(contacts.createdAt), desc(contacts.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
+export type ContactSummaryRow = Awaited<ReturnType<typeof listWaiting>>[number];
 
 export async function countWaiting(db: Db, viewer: ContactViewer): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from contacts c where c.status = 'waiting' and ${visibleTo(viewer)}`,
-  );
+  const [row] = await db
+    .select({ total: count() })
+    .from(contacts)
+    .where(and(eq(contacts.status, 'waiting'), visibleTo(viewer)));
   return row?.total ?? 0;
 }
 
 /** Contacts attributed to this adviser over the last 30 days, newest first. */
 export async function listAttributedTo(db: Db, userId: number, limit: number) {
-  return queryRows<ContactSummaryRow>(
-    db,
-    sql`select ${SUMMARY_COLUMNS} from contacts c
-    where c.adviser_id = ${userId} and c.handled_at > now() - interval '30 days'
-    order by c.handled_at desc, c.id desc
-    limit ${limit}`,
-  );
+  return db
+    .select(SUMMARY_COLUMNS)
+    .from(contacts)
+    .where(and(eq(contacts.adviserId, userId), gt(contacts.handledAt, sql`now() - interval '30 days'`)))
+    .orderBy(desc(contacts.handledAt), desc(contacts.id))
+    .limit(limit);
 }
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -80,7 +85,7 @@ export async function findVisible(db: Db, viewer: ContactViewer, id: number) {
   const [contact] = await db
     .select()
     .from(contacts)
-    .where(and(eq(contacts.id, id), visibleTo(viewer, sql`${contacts.postalCode}`)));
+    .where(and(eq(contacts.id, id), visibleTo(viewer)));
   return contact;
 }
 
@@ -89,28 +94,26 @@ export async function lockVisible(tx: Tx, viewer: ContactViewer, id: number) {
   const [contact] = await tx
     .select()
     .from(contacts)
-    .where(and(eq(contacts.id, id), visibleTo(viewer, sql`${contacts.postalCode}`)))
+    .where(and(eq(contacts.id, id), visibleTo(viewer)))
     .for('update');
   return contact;
 }
 
 /** Active salespeople (only the viewer himself for a salesperson), those covering the postal code first. */
 export async function availableAdvisers(db: Db, viewer: ContactViewer, postalCode: string) {
-  return queryRows<{ id: number; surname: string; name: string; covers: boolean }>(
-    db,
-    sql`select u.id, u.surname, u.name, ${coversPostalCode(sql`u.id`, sql`${postalCode}`)} as covers
-    from users u
-    where u.is_active and u.roles @> array['salesman']::text[]
-      ${viewer.seesAll ? sql`` : sql`and u.id = ${viewer.userId}`}
-    order by covers desc, u.name, u.surname, u.id`,
-  );
+  const covers = sql<boolean>`${coversPostalCode(sql`${users.id}`, sql`${postalCode}`)}`;
+  return db
+    .select({ id: users.id, surname: users.surname, name: users.name, covers })
+    .from(users)
+    .where(viewer.seesAll ? activeSalesperson : and(activeSalesperson, eq(users.id, viewer.userId)))
+    .orderBy(desc(covers), asc(users.name), asc(users.surname), asc(users.id));
 }
 
 export async function isActiveSalesman(db: Db, userId: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select id from users where id = ${userId} and is_active and roles @> array['salesman']::text[]`,
-  );
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), activeSalesperson));
   return rows.length > 0;
 }
 
@@ -132,14 +135,10 @@ export async function lockProject(tx: Tx, customerId: number, projectId: number)
 /** Which of these waiting contacts the viewer may see (the duplicates of a contact may be of other areas). */
 export async function visibleContactIds(db: Db, viewer: ContactViewer, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select c.id from contacts c
-    where c.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) and ${visibleTo(viewer)}`,
-  );
+  const rows = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(inArray(contacts.id, ids), visibleTo(viewer)));
   return new Set(rows.map((row) => row.id));
 }
 

@@ -1,6 +1,7 @@
 import type { TCommune } from '@batir/shared/prospects';
-import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client';
+import { and, asc, like, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { communes } from '../../db/schema';
 
 const LIMIT = 20;
 
@@ -10,21 +11,25 @@ const LIMIT = 20;
  */
 export async function findCities(db: Database, term: string, postalCode: string | null): Promise<TCommune[]> {
   const prefix = term.replace(/[\\%_]/g, '');
-  return queryRows<TCommune>(
-    db,
-    sql`select name, postal_code as "postalCode" from communes
-      where name_key like regexp_replace(search_normalize(${prefix}), '[^[:alnum:]]', '_', 'g') || '%'
-        ${postalCode ? sql`and postal_code like ${`${postalCode}%`}` : sql``}
-      order by name, postal_code limit ${LIMIT}`,
-  );
+  return db
+    .select({ name: communes.name, postalCode: communes.postalCode })
+    .from(communes)
+    .where(
+      and(
+        sql`${communes.nameKey} like regexp_replace(search_normalize(${prefix}), '[^[:alnum:]]', '_', 'g') || '%'`,
+        postalCode ? like(communes.postalCode, `${postalCode}%`) : undefined,
+      ),
+    )
+    .orderBy(asc(communes.name), asc(communes.postalCode))
+    .limit(LIMIT);
 }
 
 /** Communes whose postal code starts with the digits typed. */
 export async function findByPostalCode(db: Database, postalCode: string): Promise<TCommune[]> {
-  return queryRows<TCommune>(
-    db,
-    sql`select name, postal_code as "postalCode" from communes
-      where postal_code like ${`${postalCode}%`}
-      order by postal_code, name limit ${LIMIT}`,
-  );
+  return db
+    .select({ name: communes.name, postalCode: communes.postalCode })
+    .from(communes)
+    .where(like(communes.postalCode, `${postalCode}%`))
+    .orderBy(asc(communes.postalCode), asc(communes.name))
+    .limit(LIMIT);
 }

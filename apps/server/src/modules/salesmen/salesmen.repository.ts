@@ -1,6 +1,6 @@
 import { STAFF_ROLES } from '@batir/shared/roles';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { type Db, queryRows, type Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { appointments, customers, projectProspects, projects, users } from '../../db/schema';
 
 /** A staff account: one of the staff roles of roles.ts (the policy's `staff.access`). */
@@ -64,20 +64,21 @@ export async function listSupport(db: Db, id: number) {
 
 /**
  * True when `candidate` is `id` or is managed, directly or through a chain of managers, by `id`: making
- * `candidate` the manager of `id` would then close a loop. The walk stops after 50 levels.
+ * `candidate` the manager of `id` would then close a loop. The walk stops after 50 levels. Drizzle has no
+ * `with recursive`: the walk is SQL over the schema's columns, inside a CTE the builder then reads.
  */
 export async function wouldCycle(db: Db, id: number, candidate: number): Promise<boolean> {
-  const rows = await queryRows<{ found: boolean }>(
-    db,
-    sql`with recursive chain(id, depth) as (
+  const chain = db.$with('chain', { id: users.id }).as(
+    sql`with recursive walk(id, depth) as (
           select ${candidate}::int, 0
           union all
-          select u.manager_id, c.depth + 1 from users u join chain c on u.id = c.id
-           where u.manager_id is not null and c.depth < 50
+          select ${users.managerId}, walk.depth + 1 from ${users} join walk on ${users.id} = walk.id
+           where ${users.managerId} is not null and walk.depth < 50
         )
-        select exists(select 1 from chain where id = ${id}) as found`,
+        select id from walk`,
   );
-  return rows[0]?.found === true;
+  const [found] = await db.with(chain).select({ id: chain.id }).from(chain).where(eq(chain.id, id)).limit(1);
+  return found !== undefined;
 }
 
 export async function updateUser(

@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type AnyColumn, and, asc, count, eq, isNull, ne, not, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { comments, customers, elevationSurveys, projects, users } from '../../db/schema';
 import { salesmanKeyIn } from '../projects';
 import type { Household, Owner, Page } from './summary-lists.repository';
 
@@ -14,56 +15,84 @@ export type SurveyRow = Household & {
   plannedOn: string | null;
   requestedById: number | null;
   requestedByName: string | null;
-  createdAt: Date | string;
+  createdAt: Date;
   commentCount: number;
   total: number;
 };
 
-const SURVEY_SELECT = sql`select e.id, p.id as "projectId", c.id as "customerId", p.name as "projectName",
-    c.name1, c.surname1, c.name2, c.surname2, p.salesman_id as "salesmanId", e.status, e.surveyor,
-    e.planned_on as "plannedOn", u.id as "requestedById",
-    case when u.id is null then null else trim(u.surname || ' ' || u.name) end as "requestedByName",
-    e.created_at as "createdAt",
-    (select count(*) from comments k where k.type = 'elevationSurvey' and k.linked_id = e.id)::int as "commentCount"`;
-const SURVEY_FROM = sql`from elevation_surveys e join projects p on p.id = e.project_id
-    join customers c on c.id = p.customer_id left join users u on u.id = e.requested_by`;
+/** « Prénom Nom » of the user joined, null when none is. */
+const personName = (user: { id: AnyColumn; surname: AnyColumn; name: AnyColumn }) =>
+  sql<
+    string | null
+  >`case when ${user.id} is null then null else trim(${user.surname} || ' ' || ${user.name}) end`;
 
-const ownedBy = (owner: Owner): SQL => salesmanKeyIn(sql`p.salesman_id`, owner);
+const e = elevationSurveys;
+
+/**
+ * The surveys with their project, household and requester, each row with `total` and its comments counted
+ * (a correlated subquery on the survey of the outer query).
+ */
+const surveys = (db: Db, total: SQL<number>) =>
+  db
+    .select({
+      id: e.id,
+      projectId: projects.id,
+      customerId: customers.id,
+      projectName: projects.name,
+      name1: customers.name1,
+      surname1: customers.surname1,
+      name2: customers.name2,
+      surname2: customers.surname2,
+      salesmanId: projects.salesmanId,
+      status: sql<SurveyRow['status']>`${e.status}`,
+      surveyor: e.surveyor,
+      plannedOn: e.plannedOn,
+      requestedById: users.id,
+      requestedByName: personName(users),
+      createdAt: e.createdAt,
+      commentCount: sql<number>`(${db
+        .select({ n: count() })
+        .from(comments)
+        .where(and(eq(comments.type, 'elevationSurvey'), eq(comments.linkedId, e.id)))})::int`,
+      total,
+    })
+    .from(e)
+    .innerJoin(projects, eq(projects.id, e.projectId))
+    .innerJoin(customers, eq(customers.id, projects.customerId))
+    .leftJoin(users, eq(users.id, e.requestedBy));
+
+const ownedBy = (owner: Owner) => salesmanKeyIn(sql`${projects.salesmanId}`, owner);
 
 /** Open surveys (not deleted, not received), oldest first; `total` by a window count. */
-export async function listOpen(db: Db, owner: Owner, page: Page) {
-  return queryRows<SurveyRow>(
-    db,
-    sql`${SURVEY_SELECT}, count(*) over ()::int as total ${SURVEY_FROM}
-      where e.deleted_at is null and e.status <> 'received' and not p.is_archived and ${ownedBy(owner)}
-      order by e.created_at, e.id
-      limit ${page.limit} offset ${page.offset}`,
-  );
+export async function listOpen(db: Db, owner: Owner, page: Page): Promise<SurveyRow[]> {
+  return surveys(db, sql<number>`count(*) over ()::int`)
+    .where(and(isNull(e.deletedAt), ne(e.status, 'received'), not(projects.isArchived), ownedBy(owner)))
+    .orderBy(asc(e.createdAt), asc(e.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** One survey that is not deleted, whoever follows its project (the service checks ownership). */
-export async function findSurvey(db: Db, id: number) {
-  const [row] = await queryRows<SurveyRow>(
-    db,
-    sql`${SURVEY_SELECT}, 1 as total ${SURVEY_FROM} where e.id = ${id} and e.deleted_at is null`,
-  );
+export async function findSurvey(db: Db, id: number): Promise<SurveyRow | undefined> {
+  const [row] = await surveys(db, sql<number>`1`).where(and(eq(e.id, id), isNull(e.deletedAt)));
   return row;
 }
 
 export async function findProject(db: Db, projectId: number) {
-  const [row] = await queryRows<{ id: number; salesmanId: number | null }>(
-    db,
-    sql`select id, salesman_id as "salesmanId" from projects where id = ${projectId} for update`,
-  );
+  const [row] = await db
+    .select({ id: projects.id, salesmanId: projects.salesmanId })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .for('update');
   return row;
 }
 
 export async function hasOpenSurvey(db: Db, projectId: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select id from elevation_surveys where project_id = ${projectId} and deleted_at is null
-      and status <> 'received' limit 1`,
-  );
+  const rows = await db
+    .select({ id: e.id })
+    .from(e)
+    .where(and(eq(e.projectId, projectId), isNull(e.deletedAt), ne(e.status, 'received')))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -77,18 +106,13 @@ export async function insertSurvey(
     requestedBy: number;
   },
 ) {
-  const [row] = await queryRows<{ id: number }>(
-    db,
-    sql`insert into elevation_surveys (project_id, status, surveyor, planned_on, requested_by)
-      values (${values.projectId}, ${values.status}, ${values.surveyor}, ${values.plannedOn}, ${values.requestedBy})
-      returning id`,
-  );
+  const [row] = await db.insert(e).values(values).returning({ id: e.id });
   if (!row) throw new Error('elevation survey not created');
   return row.id;
 }
 
 export async function softDelete(db: Db, id: number) {
-  await db.execute(sql`update elevation_surveys set deleted_at = now(), updated_at = now() where id = ${id}`);
+  await db.update(e).set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(e.id, id));
 }
 
 export type CommentRow = {
@@ -96,35 +120,56 @@ export type CommentRow = {
   text: string;
   authorId: number | null;
   authorName: string | null;
-  createdAt: Date | string;
+  createdAt: Date;
 };
 
-const COMMENT_SELECT = sql`select k.id, k.text, u.id as "authorId",
-    case when u.id is null then null else trim(u.surname || ' ' || u.name) end as "authorName",
-    k.created_at as "createdAt"
-  from comments k left join users u on u.id = k.author_id`;
-
-export async function listComments(db: Db, surveyId: number) {
-  return queryRows<CommentRow>(
-    db,
-    sql`${COMMENT_SELECT} where k.type = 'elevationSurvey' and k.linked_id = ${surveyId}
-      order by k.created_at, k.id`,
-  );
+export async function listComments(db: Db, surveyId: number): Promise<CommentRow[]> {
+  return db
+    .select({
+      id: comments.id,
+      text: comments.text,
+      authorId: users.id,
+      authorName: personName(users),
+      createdAt: comments.createdAt,
+    })
+    .from(comments)
+    .leftJoin(users, eq(users.id, comments.authorId))
+    .where(and(eq(comments.type, 'elevationSurvey'), eq(comments.linkedId, surveyId)))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
 }
 
-export async function insertComment(db: Db, values: { surveyId: number; text: string; authorId: number }) {
-  const [row] = await queryRows<CommentRow>(
-    db,
-    sql`with k as (
-        insert into comments (type, linked_id, text, author_id)
-        values ('elevationSurvey', ${values.surveyId}, ${values.text}, ${values.authorId})
-        returning *
-      )
-      select k.id, k.text, u.id as "authorId",
-        case when u.id is null then null else trim(u.surname || ' ' || u.name) end as "authorName",
-        k.created_at as "createdAt"
-      from k left join users u on u.id = k.author_id`,
+/** Writes the comment and reads it back with its author's name, in one statement (the insert is a CTE). */
+export async function insertComment(
+  db: Db,
+  values: { surveyId: number; text: string; authorId: number },
+): Promise<CommentRow> {
+  const k = db.$with('k').as(
+    db
+      .insert(comments)
+      .values({
+        type: 'elevationSurvey',
+        linkedId: values.surveyId,
+        text: values.text,
+        authorId: values.authorId,
+      })
+      .returning({
+        id: comments.id,
+        text: comments.text,
+        authorId: comments.authorId,
+        createdAt: comments.createdAt,
+      }),
   );
+  const [row] = await db
+    .with(k)
+    .select({
+      id: k.id,
+      text: k.text,
+      authorId: users.id,
+      authorName: personName(users),
+      createdAt: k.createdAt,
+    })
+    .from(k)
+    .leftJoin(users, eq(users.id, k.authorId));
   if (!row) throw new Error('comment not created');
   return row;
 }

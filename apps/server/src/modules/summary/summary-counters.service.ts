@@ -1,7 +1,8 @@
 import { can } from '@batir/shared/policy';
 import { CUSTOMER_STEP, NEW_CUSTOMER_DAYS, type TUserSummaryResponse } from '@batir/shared/summary';
-import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client';
+import { and, count, not, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { customerCounts, projects } from '../../db/schema';
 import { waitingForSummary } from '../appointment-requests';
 import { countScheduled } from '../appointments';
 import type { Principal } from '../auth';
@@ -19,18 +20,27 @@ type CustomerCounts = TUserSummaryResponse['summary']['customer'];
  * the caller sees (visibleSalesmen: the project list's rule).
  */
 async function countCustomers(db: Database, salesmen: number[] | null): Promise<CustomerCounts> {
-  const [row] = await queryRows<CustomerCounts>(
-    db,
-    sql`select (select count(*) from projects p
-          where not p.is_prospect and not p.is_archived
-            and p.converted_at > now() - make_interval(days => ${NEW_CUSTOMER_DAYS})
-            and ${salesmanKeyIn(sql`p.salesman_id`, salesmen)})::int as "new",
-        coalesce(sum(n) filter (where step = ${CUSTOMER_STEP.preConstruction}), 0)::int as "preConstruction",
-        coalesce(sum(n) filter (where step >= ${CUSTOMER_STEP.construction}), 0)::int as "construction",
-        coalesce(sum(n), 0)::int as "total"
-      from customer_counts
-      where ${salesmanKeyIn(sql`salesman_key`, salesmen)}`,
-  );
+  const recent = db
+    .select({ n: count() })
+    .from(projects)
+    .where(
+      and(
+        not(projects.isProspect),
+        not(projects.isArchived),
+        sql`${projects.convertedAt} > now() - make_interval(days => ${NEW_CUSTOMER_DAYS})`,
+        salesmanKeyIn(sql`${projects.salesmanId}`, salesmen),
+      ),
+    );
+  const n = customerCounts.n;
+  const [row] = await db
+    .select({
+      new: sql<number>`(${recent})::int`,
+      preConstruction: sql<number>`coalesce(sum(${n}) filter (where ${customerCounts.step} = ${CUSTOMER_STEP.preConstruction}), 0)::int`,
+      construction: sql<number>`coalesce(sum(${n}) filter (where ${customerCounts.step} >= ${CUSTOMER_STEP.construction}), 0)::int`,
+      total: sql<number>`coalesce(sum(${n}), 0)::int`,
+    })
+    .from(customerCounts)
+    .where(salesmanKeyIn(sql`${customerCounts.salesmanKey}`, salesmen));
   return row ?? { new: 0, preConstruction: 0, construction: 0, total: 0 };
 }
 

@@ -100,10 +100,14 @@ export async function deleteUserFavorite(db: Db, userId: number, id: number) {
   return row;
 }
 
-/** Sets every position in one statement: the i-th id gets position i. */
+/**
+ * Sets every position in one statement: the i-th id gets position i, read from the ids unnested with their
+ * ordinality (`o`, a function's rows: no table of the schema to name them by).
+ */
 export async function reorderUserFavorites(db: Db, userId: number, ids: number[]) {
-  await db.execute(sql`
-    update ${userFavorites} as f set position = o.position - 1
-    from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as o(id, position)
-    where f.id = o.id and f.user_id = ${userId}`);
+  await db
+    .update(userFavorites)
+    .set({ position: sql`o.position - 1` })
+    .from(sql`unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as o(id, position)`)
+    .where(and(eq(userFavorites.id, sql`o.id`), eq(userFavorites.userId, userId)));
 }

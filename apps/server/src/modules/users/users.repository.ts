@@ -28,6 +28,14 @@ const currentUserQueries = new WeakMap<Database, ReturnType<typeof currentUserQu
 
 function currentUserQuery(db: Database) {
   const userId = sql.placeholder('userId');
+  const menu = userMenuFavorites;
+  const favorite = userFavorites;
+  /** The version of what the route caches, as text (a bigint), null when the row is missing. */
+  const version = (kind: string) =>
+    sql<string | null>`(${db
+      .select({ version: sql`${cacheVersions.version}::text` })
+      .from(cacheVersions)
+      .where(eq(cacheVersions.kind, kind))})`;
   return db
     .select({
       id: users.id,
@@ -36,9 +44,12 @@ function currentUserQuery(db: Database) {
       email: users.email,
       roles: users.roles,
       pinMessage: users.pinMessage,
-      menuFavorites: sql<{ id: number; menuId: number; name: string; url: string }[]>`coalesce((
-        select json_agg(json_build_object('id', f.id, 'menuId', f.menu_id, 'name', f.name, 'url', f.url) order by f.id)
-        from ${userMenuFavorites} f where f.user_id = ${userId}), '[]'::json)`,
+      menuFavorites: sql<{ id: number; menuId: number; name: string; url: string }[]>`coalesce((${db
+        .select({
+          list: sql`json_agg(json_build_object('id', ${menu.id}, 'menuId', ${menu.menuId}, 'name', ${menu.name}, 'url', ${menu.url}) order by ${menu.id})`,
+        })
+        .from(menu)
+        .where(eq(menu.userId, userId))}), '[]'::json)`,
       userFavorites: sql<
         {
           id: number;
@@ -49,13 +60,16 @@ function currentUserQuery(db: Database) {
           title: string;
           position: number;
         }[]
-      >`coalesce((
-        select json_agg(json_build_object('id', f.id, 'name', f.name, 'path', f.path, 'params', f.params,
-            'type', f.type, 'title', f.title, 'position', f.position) order by f.position, f.id)
-        from ${userFavorites} f where f.user_id = ${userId}), '[]'::json)`,
+      >`coalesce((${db
+        .select({
+          list: sql`json_agg(json_build_object('id', ${favorite.id}, 'name', ${favorite.name}, 'path', ${favorite.path}, 'params', ${favorite.params},
+            'type', ${favorite.type}, 'title', ${favorite.title}, 'position', ${favorite.position}) order by ${favorite.position}, ${favorite.id})`,
+        })
+        .from(favorite)
+        .where(eq(favorite.userId, userId))}), '[]'::json)`,
       announcements: unreadJsonFor(userId, sql.placeholder('roles')),
-      staffVersion: sql<string | null>`(select version::text from ${cacheVersions} where kind = 'staff')`,
-      menuVersion: sql<string | null>`(select version::text from ${cacheVersions} where kind = 'menu')`,
+      staffVersion: version('staff'),
+      menuVersion: version('menu'),
     })
     .from(users)
     .where(eq(users.id, userId))

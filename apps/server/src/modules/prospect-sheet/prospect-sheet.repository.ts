@@ -1,233 +1,292 @@
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows, type Tx } from '../../db/client';
+import { and, arrayOverlaps, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client';
+import {
+  appointmentRequests,
+  appointments,
+  auditLog,
+  comments,
+  contactAttempts,
+  customers,
+  files,
+  projectProspects,
+  projects,
+  prospectQualifications,
+  todos,
+  userComments,
+  users,
+} from '../../db/schema';
 
-type Stamp = Date | string;
-
-export type ProjectRow = {
-  project_id: number;
-  customer_id: number;
-  project_name: string;
-  step: number;
-  prospect_type: string | null;
-  salesman_id: number | null;
-  salesman_surname: string | null;
-  salesman_name: string | null;
-  land_city: string;
-  land_postal_code: string;
-  qualification: string | null;
-  in_contact: boolean;
-  project_archived: boolean;
-  is_prospect: boolean;
-  converted_at: Stamp | null;
-  project_created_at: Stamp;
-  name1: string;
-  surname1: string;
-  name2: string;
-  surname2: string;
-  phone: string | null;
-  phone2: string | null;
-  email: string | null;
-  email2: string | null;
-  address: string;
-  postal_code: string;
-  city: string;
-  personal_contribution: number | null;
-  customer_archived: boolean;
-  account_id: number | null;
-  account_expires_at: Stamp | null;
-};
-
-const PROJECT_COLUMNS = sql`p.id as project_id, c.id as customer_id, p.name as project_name, p.step, x.prospect_type,
-  p.salesman_id, s.surname as salesman_surname, s.name as salesman_name, p.land_city, p.land_postal_code,
-  x.qualification, x.in_contact, p.is_archived as project_archived, p.is_prospect, p.converted_at,
-  p.created_at as project_created_at, c.name1, c.surname1, c.name2, c.surname2, c.phone, c.phone2, c.email,
-  c.email2, c.address, c.postal_code, c.city, c.personal_contribution, c.is_archived as customer_archived,
-  c.user_id as account_id, a.access_expires_at as account_expires_at`;
-const PROJECT_FROM = sql`from projects p join project_prospects x on x.project_id = p.id
-  join customers c on c.id = p.customer_id
-  left join users s on s.id = p.salesman_id left join users a on a.id = c.user_id`;
+/** The project's salesperson and the household's portal account: both are users. */
+const salesman = alias(users, 'salesman');
+const account = alias(users, 'account');
 
 /** A project with its household and salesperson (one indexed lookup); `lock` locks the project row. */
 export async function findProject(db: Db, projectId: number, lock = false) {
-  const [row] = await queryRows<ProjectRow>(
-    db,
-    sql`select ${PROJECT_COLUMNS} ${PROJECT_FROM} where p.id = ${projectId} ${lock ? sql`for update of p` : sql``}`,
-  );
+  const query = db
+    .select({
+      project_id: projects.id,
+      customer_id: customers.id,
+      project_name: projects.name,
+      step: projects.step,
+      prospect_type: projectProspects.prospectType,
+      salesman_id: projects.salesmanId,
+      salesman_surname: salesman.surname,
+      salesman_name: salesman.name,
+      land_city: projects.landCity,
+      land_postal_code: projects.landPostalCode,
+      qualification: projectProspects.qualification,
+      in_contact: projectProspects.inContact,
+      project_archived: projects.isArchived,
+      is_prospect: projects.isProspect,
+      converted_at: projects.convertedAt,
+      project_created_at: projects.createdAt,
+      name1: customers.name1,
+      surname1: customers.surname1,
+      name2: customers.name2,
+      surname2: customers.surname2,
+      phone: customers.phone,
+      phone2: customers.phone2,
+      email: customers.email,
+      email2: customers.email2,
+      address: customers.address,
+      postal_code: customers.postalCode,
+      city: customers.city,
+      personal_contribution: customers.personalContribution,
+      customer_archived: customers.isArchived,
+      account_id: customers.userId,
+      account_expires_at: account.accessExpiresAt,
+    })
+    .from(projects)
+    .innerJoin(projectProspects, eq(projectProspects.projectId, projects.id))
+    .innerJoin(customers, eq(customers.id, projects.customerId))
+    .leftJoin(salesman, eq(salesman.id, projects.salesmanId))
+    .leftJoin(account, eq(account.id, customers.userId))
+    .where(eq(projects.id, projectId));
+  const [row] = await (lock ? query.for('update', { of: projects }) : query);
   return row;
 }
 
-export type CustomerRow = {
-  id: number;
-  user_id: number | null;
-  name1: string;
-  surname1: string;
-  name2: string;
-  surname2: string;
-  email: string | null;
-  is_archived: boolean;
-  /** Salespeople following one of its projects. */
-  salesman_ids: number[];
-};
+export type ProjectRow = NonNullable<Awaited<ReturnType<typeof findProject>>>;
 
 /** A household and the salespeople of its projects (ownership of the customer-level routes). */
 export async function findCustomer(db: Db, customerId: number, lock = false) {
-  const [row] = await queryRows<CustomerRow>(
-    db,
-    sql`select c.id, c.user_id, c.name1, c.surname1, c.name2, c.surname2, c.email, c.is_archived,
-      coalesce((select array_agg(distinct p.salesman_id) from projects p
-        where p.customer_id = c.id and p.salesman_id is not null), '{}') as salesman_ids
-      from customers c where c.id = ${customerId} ${lock ? sql`for update of c` : sql``}`,
-  );
+  const followers = db
+    .select({ ids: sql<number[]>`array_agg(distinct ${projects.salesmanId})` })
+    .from(projects)
+    .where(and(eq(projects.customerId, customers.id), isNotNull(projects.salesmanId)));
+  const query = db
+    .select({
+      id: customers.id,
+      user_id: customers.userId,
+      name1: customers.name1,
+      surname1: customers.surname1,
+      name2: customers.name2,
+      surname2: customers.surname2,
+      email: customers.email,
+      is_archived: customers.isArchived,
+      /** Salespeople following one of its projects. */
+      salesman_ids: sql<number[]>`coalesce(${followers}, '{}')`,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  const [row] = await (lock ? query.for('update', { of: customers }) : query);
   return row;
 }
 
+export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
+
 /** The prospect projects of a household not yet converted, oldest first. */
 export async function prospectProjects(db: Db, customerId: number) {
-  return queryRows<{ id: number; salesman_id: number | null }>(
-    db,
-    sql`select id, salesman_id from projects where customer_id = ${customerId} and is_prospect order by id`,
-  );
+  return db
+    .select({ id: projects.id, salesman_id: projects.salesmanId })
+    .from(projects)
+    .where(and(eq(projects.customerId, customerId), eq(projects.isProspect, true)))
+    .orderBy(asc(projects.id));
 }
 
-const person = (alias: string) =>
-  sql.raw(
-    `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', trim(${alias}.surname || ' ' || ${alias}.name)) end`,
-  );
-
 export type Person = { id: number; name: string } | null;
+
+/** A user of a left join as `{ id, name }`, null when the join found none. */
+const person = (user: { id: AnyPgColumn; surname: AnyPgColumn; name: AnyPgColumn }) =>
+  sql<Person>`case when ${user.id} is null then null
+    else json_build_object('id', ${user.id}, 'name', trim(${user.surname} || ' ' || ${user.name})) end`;
+
+/** Who wrote a comment in a « prendre la main » session (the author being the customer). */
+const impersonator = alias(users, 'impersonator');
+/** The file an audit row points at. */
+const historyFile = alias(files, 'history_file');
 
 /** Every list of the sheet, one query each (no per-row query). */
 export async function sheetLists(db: Db, project: { id: number; customerId: number }) {
   const { id, customerId } = project;
   const [
-    comments,
-    userComments,
-    appointmentRequests,
+    commentList,
+    userCommentList,
+    appointmentRequestList,
     qualifications,
     toDos,
-    contactAttempts,
-    appointments,
+    contactAttemptList,
+    appointmentList,
     projectList,
     history,
   ] = await Promise.all([
-    queryRows<{
-      id: number;
-      type: string;
-      linked_id: number;
-      text: string;
-      author: Person;
-      from_customer: boolean;
-      written_by: Person;
-      created_at: Stamp;
-    }>(
-      db,
-      sql`select m.id, m.type, m.linked_id, m.text, ${person('u')} as author,
-        m.from_customer, ${person('i')} as written_by, m.created_at
-        from comments m left join users u on u.id = m.author_id left join users i on i.id = m.impersonator_id
-        where m.type = 'project' and m.linked_id = ${id} order by m.created_at desc, m.id desc`,
-    ),
-    queryRows<{ id: number; text: string; author: Person; created_at: Stamp }>(
-      db,
-      sql`select n.id, n.text, ${person('u')} as author, n.created_at
-        from user_comments n left join users u on u.id = n.author_id
-        where n.project_id = ${id} and n.deleted_at is null order by n.created_at desc, n.id desc`,
-    ),
-    queryRows<{
-      id: number;
-      project_id: number;
-      salesman: Person;
-      type: number;
-      availability: string;
-      message: string;
-      status: string;
-      appointment_id: number | null;
-      created_at: Stamp;
-    }>(
-      db,
-      sql`select r.id, r.project_id, ${person('u')} as salesman, r.type, r.availability, r.message, r.status,
-        r.appointment_id, r.created_at
-        from appointment_requests r left join users u on u.id = r.salesman_id
-        where r.project_id = ${id} order by r.created_at desc, r.id desc`,
-    ),
-    queryRows<{ id: number; qualification: string; note: string; user: Person; created_at: Stamp }>(
-      db,
-      sql`select q.id, q.qualification, q.note, ${person('u')} as user, q.created_at
-        from prospect_qualifications q left join users u on u.id = q.user_id
-        where q.project_id = ${id} order by q.created_at desc, q.id desc`,
-    ),
-    queryRows<{ id: number; text: string; due_date: string; is_alert: number; done: boolean; user: Person }>(
-      db,
-      sql`select t.id, t.text, t.due_date::text as due_date, t.is_alert, t.done, ${person('u')} as user
-        from todos t left join users u on u.id = t.user_id
-        where t.project_id = ${id} order by t.done, t.due_date, t.id`,
-    ),
-    queryRows<{
-      id: number;
-      project_id: number;
-      channel: string;
-      outcome: string;
-      comment: string;
-      user: Person;
-      created_at: Stamp;
-    }>(
-      db,
-      sql`select a.id, a.project_id, a.channel, a.outcome, a.comment, ${person('u')} as user, a.created_at
-        from contact_attempts a left join users u on u.id = a.user_id
-        where a.project_id = ${id} order by a.created_at desc, a.id desc`,
-    ),
-    queryRows<{
-      id: number;
-      type: number;
-      title: string;
-      starts_at: Stamp;
-      ends_at: Stamp | null;
-      all_day: boolean;
-      place: string;
-      cancelled: boolean;
-      user: Person;
-    }>(
-      db,
-      sql`select a.id, a.type, a.title, a.starts_at, a.ends_at, a.all_day, a.place, a.cancelled, ${person('u')} as user
-        from appointments a left join users u on u.id = a.user_id
-        where a.project_id = ${id} order by a.starts_at desc, a.id desc`,
-    ),
-    queryRows<{ id: number; name: string; step: number; is_prospect: boolean; is_archived: boolean }>(
-      db,
-      sql`select id, name, step, is_prospect, is_archived from projects
-        where customer_id = ${customerId} and id <> ${id} order by id`,
-    ),
+    db
+      .select({
+        id: comments.id,
+        type: comments.type,
+        linked_id: comments.linkedId,
+        text: comments.text,
+        author: person(users),
+        from_customer: comments.fromCustomer,
+        written_by: person(impersonator),
+        created_at: comments.createdAt,
+      })
+      .from(comments)
+      .leftJoin(users, eq(users.id, comments.authorId))
+      .leftJoin(impersonator, eq(impersonator.id, comments.impersonatorId))
+      .where(and(eq(comments.type, 'project'), eq(comments.linkedId, id)))
+      .orderBy(desc(comments.createdAt), desc(comments.id)),
+    db
+      .select({
+        id: userComments.id,
+        text: userComments.text,
+        author: person(users),
+        created_at: userComments.createdAt,
+      })
+      .from(userComments)
+      .leftJoin(users, eq(users.id, userComments.authorId))
+      .where(and(eq(userComments.projectId, id), isNull(userComments.deletedAt)))
+      .orderBy(desc(userComments.createdAt), desc(userComments.id)),
+    db
+      .select({
+        id: appointmentRequests.id,
+        project_id: appointmentRequests.projectId,
+        salesman: person(users),
+        type: appointmentRequests.type,
+        availability: appointmentRequests.availability,
+        message: appointmentRequests.message,
+        status: appointmentRequests.status,
+        appointment_id: appointmentRequests.appointmentId,
+        created_at: appointmentRequests.createdAt,
+      })
+      .from(appointmentRequests)
+      .leftJoin(users, eq(users.id, appointmentRequests.salesmanId))
+      .where(eq(appointmentRequests.projectId, id))
+      .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id)),
+    db
+      .select({
+        id: prospectQualifications.id,
+        qualification: prospectQualifications.qualification,
+        note: prospectQualifications.note,
+        user: person(users),
+        created_at: prospectQualifications.createdAt,
+      })
+      .from(prospectQualifications)
+      .leftJoin(users, eq(users.id, prospectQualifications.userId))
+      .where(eq(prospectQualifications.projectId, id))
+      .orderBy(desc(prospectQualifications.createdAt), desc(prospectQualifications.id)),
+    db
+      .select({
+        id: todos.id,
+        text: todos.text,
+        // A `date` column in string mode: 'YYYY-MM-DD', as the former `due_date::text`.
+        due_date: todos.dueDate,
+        is_alert: todos.isAlert,
+        done: todos.done,
+        user: person(users),
+      })
+      .from(todos)
+      .leftJoin(users, eq(users.id, todos.userId))
+      .where(eq(todos.projectId, id))
+      .orderBy(asc(todos.done), asc(todos.dueDate), asc(todos.id)),
+    db
+      .select({
+        id: contactAttempts.id,
+        project_id: contactAttempts.projectId,
+        channel: contactAttempts.channel,
+        outcome: contactAttempts.outcome,
+        comment: contactAttempts.comment,
+        user: person(users),
+        created_at: contactAttempts.createdAt,
+      })
+      .from(contactAttempts)
+      .leftJoin(users, eq(users.id, contactAttempts.userId))
+      .where(eq(contactAttempts.projectId, id))
+      .orderBy(desc(contactAttempts.createdAt), desc(contactAttempts.id)),
+    db
+      .select({
+        id: appointments.id,
+        type: appointments.type,
+        title: appointments.title,
+        starts_at: appointments.startsAt,
+        ends_at: appointments.endsAt,
+        all_day: appointments.allDay,
+        place: appointments.place,
+        cancelled: appointments.cancelled,
+        user: person(users),
+      })
+      .from(appointments)
+      .leftJoin(users, eq(users.id, appointments.userId))
+      .where(eq(appointments.projectId, id))
+      .orderBy(desc(appointments.startsAt), desc(appointments.id)),
+    db
+      .select({
+        id: projects.id,
+        name: projects.name,
+        step: projects.step,
+        is_prospect: projects.isProspect,
+        is_archived: projects.isArchived,
+      })
+      .from(projects)
+      .where(and(eq(projects.customerId, customerId), ne(projects.id, id)))
+      .orderBy(asc(projects.id)),
     // The project's rows, its household's, and those of the files attached to it (indexed on entity, entity_id),
     // with the file's name (older upload rows did not keep it).
-    queryRows<{
-      id: number;
-      action: string;
-      entity: string;
-      before: unknown;
-      after: unknown;
-      file_name: string | null;
-      user: Person;
-      created_at: Stamp;
-    }>(
-      db,
-      sql`select l.id, l.action, l.entity, l.before, l.after, hf.original_name as file_name, ${person('u')} as user,
-        l.created_at
-        from audit_log l left join users u on u.id = l.user_id
-          left join files hf on l.entity = 'file' and hf.id::text = l.entity_id
-        where (l.entity = 'project' and l.entity_id = ${String(id)})
-          or (l.entity = 'customer' and l.entity_id = ${String(customerId)})
-          or (l.entity = 'file' and l.entity_id in
-            (select f.id::text from files f where f.type = 'project' and f.linked_id = ${id}))
-        order by l.created_at desc, l.id desc limit 200`,
-    ),
+    db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        entity: auditLog.entity,
+        before: auditLog.before,
+        after: auditLog.after,
+        file_name: historyFile.originalName,
+        user: person(users),
+        created_at: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.userId))
+      .leftJoin(
+        historyFile,
+        and(eq(auditLog.entity, 'file'), eq(sql`${historyFile.id}::text`, auditLog.entityId)),
+      )
+      .where(
+        or(
+          and(eq(auditLog.entity, 'project'), eq(auditLog.entityId, String(id))),
+          and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customerId))),
+          and(
+            eq(auditLog.entity, 'file'),
+            inArray(
+              auditLog.entityId,
+              db
+                .select({ id: sql<string>`${files.id}::text` })
+                .from(files)
+                .where(and(eq(files.type, 'project'), eq(files.linkedId, id))),
+            ),
+          ),
+        ),
+      )
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(200),
   ]);
   return {
-    comments,
-    userComments,
-    appointmentRequests,
+    comments: commentList,
+    userComments: userCommentList,
+    appointmentRequests: appointmentRequestList,
     qualifications,
     toDos,
-    contactAttempts,
-    appointments,
+    contactAttempts: contactAttemptList,
+    appointments: appointmentList,
     projectList,
     history,
   };
@@ -236,37 +295,48 @@ export async function sheetLists(db: Db, project: { id: number; customerId: numb
 /** Names of users (the salespeople named in the history), one query. */
 export async function userNames(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await queryRows<{ id: number; name: string }>(
-    db,
-    sql`select id, trim(surname || ' ' || name) as name from users
-      where id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-  );
+  const rows = await db
+    .select({ id: users.id, name: sql<string>`trim(${users.surname} || ' ' || ${users.name})` })
+    .from(users)
+    .where(inArray(users.id, ids));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 export async function updateCustomer(
   tx: Tx,
   customerId: number,
-  values: {
-    name1: string;
-    surname1: string;
-    name2: string;
-    surname2: string;
-    phone: string | null;
-    phone2: string | null;
-    email: string | null;
-    address: string;
-    postalCode: string;
-    city: string;
-  },
+  values: Required<
+    Pick<
+      typeof customers.$inferInsert,
+      | 'name1'
+      | 'surname1'
+      | 'name2'
+      | 'surname2'
+      | 'phone'
+      | 'phone2'
+      | 'email'
+      | 'address'
+      | 'postalCode'
+      | 'city'
+    >
+  >,
 ) {
-  await tx.execute(sql`update customers set name1 = ${values.name1}, surname1 = ${values.surname1},
-    name2 = ${values.name2}, surname2 = ${values.surname2}, phone = ${values.phone}, phone2 = ${values.phone2},
-    email = ${values.email}, address = ${values.address}, postal_code = ${values.postalCode}, city = ${values.city},
-    updated_at = now() where id = ${customerId}`);
+  await tx
+    .update(customers)
+    .set({
+      name1: values.name1,
+      surname1: values.surname1,
+      name2: values.name2,
+      surname2: values.surname2,
+      phone: values.phone,
+      phone2: values.phone2,
+      email: values.email,
+      address: values.address,
+      postalCode: values.postalCode,
+      city: values.city,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(customers.id, customerId));
 }
 
 export async function updateProject(
@@ -280,54 +350,71 @@ export async function updateProject(
     salesmanId: number | null;
   },
 ) {
-  await tx.execute(sql`update projects set name = ${values.name}, land_city = ${values.landCity},
-    land_postal_code = ${values.landPostalCode}, salesman_id = ${values.salesmanId},
-    updated_at = now() where id = ${projectId}`);
-  await tx.execute(
-    sql`update project_prospects set prospect_type = ${values.type} where project_id = ${projectId}`,
-  );
+  await tx
+    .update(projects)
+    .set({
+      name: values.name,
+      landCity: values.landCity,
+      landPostalCode: values.landPostalCode,
+      salesmanId: values.salesmanId,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(projects.id, projectId));
+  await tx
+    .update(projectProspects)
+    .set({ prospectType: values.type })
+    .where(eq(projectProspects.projectId, projectId));
 }
 
 export async function setCustomerArchived(tx: Tx, customerId: number, archived: boolean) {
-  await tx.execute(
-    sql`update customers set is_archived = ${archived}, updated_at = now() where id = ${customerId}`,
-  );
+  await tx
+    .update(customers)
+    .set({ isArchived: archived, updatedAt: sql`now()` })
+    .where(eq(customers.id, customerId));
 }
 
 /** Brings a prospect project and its household back to the live list. */
 export async function activateProject(tx: Tx, projectId: number, customerId: number) {
-  await tx.execute(sql`update projects set is_archived = false, updated_at = now() where id = ${projectId}`);
-  await tx.execute(
-    sql`update customers set is_archived = false, updated_at = now() where id = ${customerId}`,
-  );
+  await tx
+    .update(projects)
+    .set({ isArchived: false, updatedAt: sql`now()` })
+    .where(eq(projects.id, projectId));
+  await tx
+    .update(customers)
+    .set({ isArchived: false, updatedAt: sql`now()` })
+    .where(eq(customers.id, customerId));
 }
 
 /** Prospect → customer project: step 1 (pre-construction), converted now. */
 export async function convertProject(tx: Tx, projectId: number) {
-  const [row] = await queryRows<{ converted_at: Stamp }>(
-    tx,
-    sql`update projects set is_prospect = false, converted_at = now(), step = 1, updated_at = now()
-      where id = ${projectId} and is_prospect returning converted_at`,
-  );
+  const [row] = await tx
+    .update(projects)
+    .set({ isProspect: false, convertedAt: sql`now()`, step: 1, updatedAt: sql`now()` })
+    .where(and(eq(projects.id, projectId), eq(projects.isProspect, true)))
+    // Set just above, hence never null; read through the column (a Date).
+    .returning({ converted_at: sql<Date>`${projects.convertedAt}`.mapWith(projects.convertedAt) });
   return row;
 }
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await queryRows<{ id: number; roles: string[] }>(
-    db,
-    sql`select id, roles from users where email = ${email.toLowerCase()}`,
-  );
+  const [row] = await db
+    .select({ id: users.id, roles: users.roles })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
   return row;
 }
 
 export async function findUser(db: Db, userId: number) {
-  const [row] = await queryRows<{
-    id: number;
-    email: string;
-    surname: string;
-    is_active: boolean;
-    access_expires_at: Stamp | null;
-  }>(db, sql`select id, email, surname, is_active, access_expires_at from users where id = ${userId}`);
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      surname: users.surname,
+      is_active: users.isActive,
+      access_expires_at: users.accessExpiresAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }
 
@@ -344,28 +431,36 @@ export async function insertCustomerAccount(
     accessExpiresAt: Date | null;
   },
 ) {
-  const [row] = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into users (email, password_hash, surname, name, phone, roles, access_expires_at)
-      values (${values.email.toLowerCase()}, ${values.passwordHash}, ${values.surname}, ${values.name},
-        ${values.phone}, array['customer']::text[], ${values.accessExpiresAt?.toISOString() ?? null})
-      returning id`,
-  );
+  const [row] = await tx
+    .insert(users)
+    .values({
+      email: values.email.toLowerCase(),
+      passwordHash: values.passwordHash,
+      surname: values.surname,
+      name: values.name,
+      phone: values.phone,
+      roles: ['customer'],
+      accessExpiresAt: values.accessExpiresAt,
+    })
+    .returning({ id: users.id });
   if (!row) throw new Error('account not created');
-  await tx.execute(sql`update customers set user_id = ${row.id} where id = ${values.customerId}`);
+  await tx.update(customers).set({ userId: row.id }).where(eq(customers.id, values.customerId));
   return row.id;
 }
 
 export async function setAccessExpiry(tx: Tx, userId: number, expiresAt: Date | null) {
-  await tx.execute(
-    sql`update users set access_expires_at = ${expiresAt?.toISOString() ?? null}, updated_at = now() where id = ${userId}`,
-  );
+  await tx
+    .update(users)
+    .set({ accessExpiresAt: expiresAt, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function isSalesman(db: Db, userId: number) {
-  const [row] = await queryRows<{ ok: boolean }>(
-    db,
-    sql`select true as ok from users where id = ${userId} and is_active and roles && array['salesman', 'admin']::text[]`,
-  );
+  const [row] = await db
+    .select({ ok: sql<boolean>`true` })
+    .from(users)
+    .where(
+      and(eq(users.id, userId), eq(users.isActive, true), arrayOverlaps(users.roles, ['salesman', 'admin'])),
+    );
   return !!row;
 }

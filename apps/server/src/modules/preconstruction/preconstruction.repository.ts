@@ -1,166 +1,204 @@
 import { CONSTITUTION_PIECES } from '@batir/shared/preconstruction';
-import { type SQL, sql } from 'drizzle-orm';
-import { type Database, type Db, queryRows, type Tx } from '../../db/client';
-import { type Caller, readSummaryCounts, visibleProjects } from '../projects';
+import { and, asc, desc, eq, gt, isNull, not, type SQL, sql } from 'drizzle-orm';
+import { type PgUpdateSetSource, unionAll } from 'drizzle-orm/pg-core';
+import type { Database, Db, Tx } from '../../db/client';
+import {
+  constitutionPieces,
+  customers,
+  files,
+  outboxMessages,
+  projectLands,
+  projectLogisbox,
+  projects,
+  users,
+} from '../../db/schema';
+import { type Caller, readSummaryCounts, salesmanKeyIn, visibleSalesmen } from '../projects';
 
 // ——— Land ———
 
-export type LandRow = {
-  project_id: number;
-  status: string | null;
-  address: string | null;
-  postal_code: string | null;
-  city: string | null;
-  cadastral_section: string | null;
-  cadastral_parcel: string | null;
-  area_m2: number | null;
-  price_cents: string | number | null;
-  seller_name: string | null;
-  notary: string | null;
-  agreement_signed_on: string | null;
-  deed_received_on: string | null;
-  servicing: Record<string, boolean> | null;
-  accessibility: Record<string, unknown> | null;
-  notes: string | null;
-  updated_at: Date | string | null;
-  /** The project's own land town (prospect infos), the default while no land row exists. */
-  project_land_city: string;
-  project_land_postal_code: string;
-};
-
 /** The land of a project; the `project_lands` columns are null while nothing was saved. */
-export async function findLand(db: Db, projectId: number): Promise<LandRow | undefined> {
-  const [row] = await queryRows<LandRow>(
-    db,
-    sql`select p.id as project_id, l.status, l.address, l.postal_code, l.city, l.cadastral_section,
-          l.cadastral_parcel, l.area_m2, l.price_cents, l.seller_name, l.notary,
-          l.agreement_signed_on::text as agreement_signed_on, l.deed_received_on::text as deed_received_on,
-          l.servicing, l.accessibility, l.notes, l.updated_at,
-          p.land_city as project_land_city, p.land_postal_code as project_land_postal_code
-        from projects p left join project_lands l on l.project_id = p.id
-        where p.id = ${projectId}`,
-  );
+export async function findLand(db: Db, projectId: number) {
+  const [row] = await db
+    .select({
+      project_id: projects.id,
+      status: projectLands.status,
+      address: projectLands.address,
+      postal_code: projectLands.postalCode,
+      city: projectLands.city,
+      cadastral_section: projectLands.cadastralSection,
+      cadastral_parcel: projectLands.cadastralParcel,
+      area_m2: projectLands.areaM2,
+      price_cents: projectLands.priceCents,
+      seller_name: projectLands.sellerName,
+      notary: projectLands.notary,
+      // `date` columns in string mode: 'YYYY-MM-DD'.
+      agreement_signed_on: projectLands.agreementSignedOn,
+      deed_received_on: projectLands.deedReceivedOn,
+      servicing: projectLands.servicing,
+      accessibility: projectLands.accessibility,
+      notes: projectLands.notes,
+      updated_at: projectLands.updatedAt,
+      /** The project's own land town (prospect infos), the default while no land row exists. */
+      project_land_city: projects.landCity,
+      project_land_postal_code: projects.landPostalCode,
+    })
+    .from(projects)
+    .leftJoin(projectLands, eq(projectLands.projectId, projects.id))
+    .where(eq(projects.id, projectId));
   return row;
 }
 
-export type LandValues = {
-  status: string;
-  address: string;
-  postalCode: string;
-  city: string;
-  cadastralSection: string;
-  cadastralParcel: string;
-  areaM2: number | null;
-  priceCents: number | null;
-  sellerName: string;
-  notary: string;
-  agreementSignedOn: string | null;
-  deedReceivedOn: string | null;
-  servicing: Record<string, boolean>;
-  notes: string;
-};
+export type LandRow = NonNullable<Awaited<ReturnType<typeof findLand>>>;
+
+export type LandValues = Required<
+  Pick<
+    typeof projectLands.$inferInsert,
+    | 'status'
+    | 'address'
+    | 'postalCode'
+    | 'city'
+    | 'cadastralSection'
+    | 'cadastralParcel'
+    | 'areaM2'
+    | 'priceCents'
+    | 'sellerName'
+    | 'notary'
+    | 'agreementSignedOn'
+    | 'deedReceivedOn'
+    | 'servicing'
+    | 'notes'
+  >
+>;
 
 export async function upsertLand(tx: Tx, projectId: number, v: LandValues) {
-  await tx.execute(sql`
-    insert into project_lands (project_id, status, address, postal_code, city, cadastral_section,
-      cadastral_parcel, area_m2, price_cents, seller_name, notary, agreement_signed_on, deed_received_on,
-      servicing, notes, updated_at)
-    values (${projectId}, ${v.status}, ${v.address}, ${v.postalCode}, ${v.city}, ${v.cadastralSection},
-      ${v.cadastralParcel}, ${v.areaM2}, ${v.priceCents}, ${v.sellerName}, ${v.notary},
-      ${v.agreementSignedOn}, ${v.deedReceivedOn}, ${JSON.stringify(v.servicing)}::jsonb, ${v.notes}, now())
-    on conflict (project_id) do update set status = excluded.status, address = excluded.address,
-      postal_code = excluded.postal_code, city = excluded.city, cadastral_section = excluded.cadastral_section,
-      cadastral_parcel = excluded.cadastral_parcel, area_m2 = excluded.area_m2,
-      price_cents = excluded.price_cents, seller_name = excluded.seller_name, notary = excluded.notary,
-      agreement_signed_on = excluded.agreement_signed_on, deed_received_on = excluded.deed_received_on,
-      servicing = excluded.servicing, notes = excluded.notes, updated_at = now()`);
+  // The values written whether the row is new or not (an insert's `excluded` row is exactly these).
+  const land = {
+    status: v.status,
+    address: v.address,
+    postalCode: v.postalCode,
+    city: v.city,
+    cadastralSection: v.cadastralSection,
+    cadastralParcel: v.cadastralParcel,
+    areaM2: v.areaM2,
+    priceCents: v.priceCents,
+    sellerName: v.sellerName,
+    notary: v.notary,
+    agreementSignedOn: v.agreementSignedOn,
+    deedReceivedOn: v.deedReceivedOn,
+    servicing: v.servicing,
+    notes: v.notes,
+    updatedAt: sql`now()`,
+  };
+  await tx
+    .insert(projectLands)
+    .values({ projectId, ...land })
+    .onConflictDoUpdate({ target: projectLands.projectId, set: land });
   // The project's land town (project lists, prospect infos) follows the land when one is entered.
   if (v.city || v.postalCode) {
-    await tx.execute(sql`update projects set land_city = ${v.city}, land_postal_code = ${v.postalCode},
-      updated_at = now() where id = ${projectId}`);
+    await tx
+      .update(projects)
+      .set({ landCity: v.city, landPostalCode: v.postalCode, updatedAt: sql`now()` })
+      .where(eq(projects.id, projectId));
   }
 }
 
-export async function upsertAccessibility(tx: Tx, projectId: number, accessibility: object) {
-  await tx.execute(sql`
-    insert into project_lands (project_id, accessibility, updated_at)
-    values (${projectId}, ${JSON.stringify(accessibility)}::jsonb, now())
-    on conflict (project_id) do update set accessibility = excluded.accessibility, updated_at = now()`);
+export async function upsertAccessibility(
+  tx: Tx,
+  projectId: number,
+  accessibility: NonNullable<(typeof projectLands.$inferInsert)['accessibility']>,
+) {
+  await tx
+    .insert(projectLands)
+    .values({ projectId, accessibility, updatedAt: sql`now()` })
+    .onConflictDoUpdate({ target: projectLands.projectId, set: { accessibility, updatedAt: sql`now()` } });
 }
 
 // ——— Constitution pieces ———
 
-export type PieceRow = {
-  id: number;
-  project_id: number;
-  key: string;
-  label: string;
-  state: string;
-  comment: string;
-  position: number;
-  updated_at: Date | string;
+const pieceColumns = {
+  id: constitutionPieces.id,
+  project_id: constitutionPieces.projectId,
+  key: constitutionPieces.key,
+  label: constitutionPieces.label,
+  state: constitutionPieces.state,
+  comment: constitutionPieces.comment,
+  position: constitutionPieces.position,
+  updated_at: constitutionPieces.updatedAt,
 };
 
-const pieceColumns = sql`id, project_id, key, label, state, comment, position, updated_at`;
-
-export async function listPieces(db: Db, projectId: number): Promise<PieceRow[]> {
-  return queryRows<PieceRow>(
-    db,
-    sql`select ${pieceColumns} from constitution_pieces where project_id = ${projectId} order by position, id`,
-  );
+export async function listPieces(db: Db, projectId: number) {
+  return db
+    .select(pieceColumns)
+    .from(constitutionPieces)
+    .where(eq(constitutionPieces.projectId, projectId))
+    .orderBy(asc(constitutionPieces.position), asc(constitutionPieces.id));
 }
+
+export type PieceRow = Awaited<ReturnType<typeof listPieces>>[number];
 
 /**
  * Creates the missing default pieces of a project. Without a unique index on (project_id, key), two
  * first reads at once are serialised by locking the project row, then each key is inserted only if
- * absent (check-before-insert inside the lock).
+ * absent (check-before-insert inside the lock: the keys are read by a statement that starts once the lock
+ * is held, so it sees the pieces of a concurrent first read that committed meanwhile).
  */
 export async function createMissingPieces(db: Database, projectId: number): Promise<void> {
-  const values = CONSTITUTION_PIECES.map(
-    (piece, position) => sql`(${piece.key}::text, ${piece.label}::text, ${position}::smallint)`,
-  );
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from projects where id = ${projectId} for update`);
-    await tx.execute(sql`
-      insert into constitution_pieces (project_id, key, label, position)
-      select ${projectId}, v.key, v.label, v.position
-      from (values ${sql.join(values, sql`, `)}) as v(key, label, position)
-      where not exists (select 1 from constitution_pieces cp where cp.project_id = ${projectId} and cp.key = v.key)`);
+    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
+    const present = await tx
+      .select({ key: constitutionPieces.key })
+      .from(constitutionPieces)
+      .where(eq(constitutionPieces.projectId, projectId));
+    const keys = new Set(present.map((piece) => piece.key));
+    const missing = CONSTITUTION_PIECES.flatMap((piece, position) =>
+      keys.has(piece.key) ? [] : [{ projectId, key: piece.key, label: piece.label, position }],
+    );
+    if (missing.length) await tx.insert(constitutionPieces).values(missing);
   });
 }
 
 export async function findPieceForUpdate(tx: Tx, projectId: number, pieceId: number) {
-  const [row] = await queryRows<PieceRow>(
-    tx,
-    sql`select ${pieceColumns} from constitution_pieces
-        where id = ${pieceId} and project_id = ${projectId} for update`,
-  );
+  const [row] = await tx
+    .select(pieceColumns)
+    .from(constitutionPieces)
+    .where(and(eq(constitutionPieces.id, pieceId), eq(constitutionPieces.projectId, projectId)))
+    .for('update');
   return row;
 }
 
 export async function updatePiece(tx: Tx, pieceId: number, state: string, comment: string) {
-  const [row] = await queryRows<PieceRow>(
-    tx,
-    sql`update constitution_pieces set state = ${state}, comment = ${comment}, updated_at = now()
-        where id = ${pieceId} returning ${pieceColumns}`,
-  );
+  const [row] = await tx
+    .update(constitutionPieces)
+    .set({ state, comment, updatedAt: sql`now()` })
+    .where(eq(constitutionPieces.id, pieceId))
+    .returning(pieceColumns);
   return row;
 }
 
 /** Live files filed under a constitution piece (category constitution, ids {"pieceId": n}). */
 export async function countPieceFiles(db: Db, projectId: number, pieceId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from files
-        where type = 'project' and linked_id = ${projectId} and category = 'constitution'
-          and deleted_at is null and ids->>'pieceId' = ${String(pieceId)}`,
-  );
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(files)
+    .where(
+      and(
+        eq(files.type, 'project'),
+        eq(files.linkedId, projectId),
+        eq(files.category, 'constitution'),
+        isNull(files.deletedAt),
+        eq(sql`${files.ids}->>'pieceId'`, String(pieceId)),
+      ),
+    );
   return row?.n ?? 0;
 }
 
 // ——— Logisbox ———
 
-const PIECE_COUNT = CONSTITUTION_PIECES.length;
+/**
+ * The number of pieces, written out in the SQL (not a parameter) so that the planner matches the page
+ * indexes' predicates (`accepted_pieces < 10`, db/schema/preconstruction.ts).
+ */
+const PIECE_COUNT = sql`${CONSTITUTION_PIECES.length}`.inlineParams();
 
 export type LogisboxCounts = {
   total: number;
@@ -173,17 +211,22 @@ export type LogisboxCounts = {
 };
 
 /**
- * The projects of the logisbox lists and counters, on `p` = their project_logisbox row (its list keys are
- * copies of the project's): a live project in pre-construction whose permit is granted and whose logisbox
- * file is not complete, as in the predicate of its indexes (db/schema/preconstruction.ts) and in
+ * The projects of the logisbox lists and counters, on their project_logisbox row (its list keys are copies
+ * of the project's): a live project in pre-construction whose permit is granted and whose logisbox file is
+ * not complete, as in the predicate of its indexes (db/schema/preconstruction.ts) and in
  * sql/logisbox_counters.sql.
  */
-const LOGISBOX_PENDING = sql`p.live and p.step = 1 and p.permit_issued_on is not null and p.file_at is null`;
+const LOGISBOX_PENDING = sql`${projectLogisbox.live} and ${projectLogisbox.step} = 1
+  and ${projectLogisbox.permitIssuedOn} is not null and ${projectLogisbox.fileAt} is null`;
+
+/** The logisbox rows of the projects the caller sees (project_logisbox.salesman_id is the project's). */
+const visibleLogisbox = (caller: Caller) =>
+  salesmanKeyIn(sql`${projectLogisbox.salesmanId}`, visibleSalesmen(caller));
 
 /**
  * The logisbox counters: summary_counts (kept by triggers on project_logisbox, logisbox_counters) for the
  * lists, and the programmed appointments (they depend on the clock) through project_logisbox's appointment
- * indexes (`p` is the side row: its salesman_id is the project's).
+ * indexes.
  */
 export async function logisboxCounts(db: Db, caller: Caller): Promise<LogisboxCounts> {
   const [counts, programmed] = await Promise.all([
@@ -195,44 +238,74 @@ export async function logisboxCounts(db: Db, caller: Caller): Promise<LogisboxCo
       'inProgress',
       'toComplete',
     ] as const),
-    queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from project_logisbox p
-        where ${LOGISBOX_PENDING} and p.appointment_at > now() and ${visibleProjects(caller)}`,
-    ),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(projectLogisbox)
+      .where(and(LOGISBOX_PENDING, gt(projectLogisbox.appointmentAt, sql`now()`), visibleLogisbox(caller))),
   ]);
   return { ...counts, programmed: programmed[0]?.n ?? 0 };
 }
 
-export type LogisboxRow = {
-  list: string;
-  id: number;
-  name: string;
-  land_city: string;
-  logisbox_appointment_at: Date | string | null;
-  logisbox_signed_at: Date | string | null;
-  meter_id: number | null;
-  name1: string;
-  surname1: string;
-  name2: string;
-  surname2: string;
-  salesman_name: string | null;
-  salesman_surname: string | null;
-  issue_date: string | null;
-  accepted: number;
-};
-
 /**
- * Each logisbox list's condition on `p`, as in the predicate of its page index
+ * Each logisbox list's condition on project_logisbox, as in the predicate of its page index
  * (projects_logisbox_<list>_page_idx, migration 0043), the piece count written out for the planner.
  */
 const LOGISBOX_LIST_RULES = {
-  waitingElement: sql`p.accepted_pieces < ${sql.raw(String(PIECE_COUNT))}`,
-  waitingMeter: sql`p.meter_id is null`,
-  waitingSignature: sql`p.signed_at is null`,
-  inProgress: sql`p.accepted_pieces >= ${sql.raw(String(PIECE_COUNT))} and p.meter_id is not null
-    and p.signed_at is not null`,
+  waitingElement: sql`${projectLogisbox.acceptedPieces} < ${PIECE_COUNT}`,
+  waitingMeter: isNull(projectLogisbox.meterId),
+  waitingSignature: isNull(projectLogisbox.signedAt),
+  inProgress: sql`${projectLogisbox.acceptedPieces} >= ${PIECE_COUNT} and ${projectLogisbox.meterId} is not null
+    and ${projectLogisbox.signedAt} is not null`,
 } as const;
+type LogisboxList = keyof typeof LOGISBOX_LIST_RULES;
+
+/** One list's page, in its page index's order. */
+function logisboxPage(
+  db: Db,
+  list: LogisboxList,
+  options: { caller: Caller; limit: number; offset: number },
+) {
+  return db
+    .select({
+      list: sql<LogisboxList>`${list}::text`.as('list'),
+      id: projects.id,
+      name: projects.name,
+      land_city: projects.landCity,
+      logisbox_appointment_at: projectLogisbox.appointmentAt,
+      logisbox_signed_at: projectLogisbox.signedAt,
+      meter_id: projectLogisbox.meterId,
+      name1: customers.name1,
+      surname1: customers.surname1,
+      name2: customers.name2,
+      surname2: customers.surname2,
+      // Named apart: the union's rows are read by column name, and the project has a `name` too.
+      salesman_name: sql<string | null>`${users.name}`.as('salesman_name'),
+      salesman_surname: sql<string | null>`${users.surname}`.as('salesman_surname'),
+      // The permit's issue date as text ('YYYY-MM-DD'), named apart from the column the outer order reads.
+      issue_date: sql<string | null>`${projectLogisbox.permitIssuedOn}::text`.as('issue_date'),
+      accepted: projectLogisbox.acceptedPieces,
+      permit_issued_on: projectLogisbox.permitIssuedOn,
+    })
+    .from(projectLogisbox)
+    .innerJoin(projects, eq(projects.id, projectLogisbox.projectId))
+    .innerJoin(customers, eq(customers.id, projects.customerId))
+    .leftJoin(users, eq(users.id, projectLogisbox.salesmanId))
+    .where(
+      and(
+        LOGISBOX_PENDING,
+        not(customers.isArchived),
+        LOGISBOX_LIST_RULES[list],
+        visibleLogisbox(options.caller),
+      ),
+    )
+    .orderBy(
+      asc(projectLogisbox.appointmentAt),
+      asc(projectLogisbox.permitIssuedOn),
+      asc(projectLogisbox.projectId),
+    )
+    .offset(options.offset)
+    .limit(options.limit);
+}
 
 /**
  * One page (`offset`, `limit`) of each of the four lists, or of `list` alone, in one query; programmed
@@ -243,94 +316,93 @@ const LOGISBOX_LIST_RULES = {
  */
 export async function logisboxRows(
   db: Db,
-  options: { visible: SQL; limit: number; offset: number; list?: string | undefined },
-): Promise<LogisboxRow[]> {
-  const lists = (Object.keys(LOGISBOX_LIST_RULES) as (keyof typeof LOGISBOX_LIST_RULES)[]).filter(
-    (list) => !options.list || list === options.list,
-  );
-  const pages = lists.map(
-    (list) => sql`(select ${list}::text as list, pr.id, pr.name, pr.land_city,
-        p.appointment_at as logisbox_appointment_at, p.signed_at as logisbox_signed_at, p.meter_id,
-        c.name1, c.surname1, c.name2, c.surname2, u.name as salesman_name, u.surname as salesman_surname,
-        p.permit_issued_on::text as issue_date, p.accepted_pieces as accepted, p.permit_issued_on
-      from project_logisbox p
-      join projects pr on pr.id = p.project_id
-      join customers c on c.id = pr.customer_id
-      left join users u on u.id = p.salesman_id
-      where ${LOGISBOX_PENDING} and not c.is_archived and ${LOGISBOX_LIST_RULES[list]} and ${options.visible}
-      order by p.appointment_at, p.permit_issued_on, p.project_id
-      offset ${options.offset} limit ${options.limit})`,
-  );
-  return queryRows<LogisboxRow>(
-    db,
-    sql`select * from (${sql.join(pages, sql` union all `)}) r
-      order by r.list, r.logisbox_appointment_at, r.permit_issued_on, r.id`,
-  );
+  options: { caller: Caller; limit: number; offset: number; list?: string | undefined },
+) {
+  const [first, ...others] = (Object.keys(LOGISBOX_LIST_RULES) as LogisboxList[])
+    .filter((list) => !options.list || list === options.list)
+    .map((list) => logisboxPage(db, list, options));
+  if (!first) return [];
+  const [second, ...rest] = others;
+  const r = (second ? unionAll(first, second, ...rest) : first).as('r');
+  return db.select().from(r).orderBy(r.list, r.logisbox_appointment_at, r.permit_issued_on, r.id);
 }
 
-export type LogisboxProject = {
-  logisbox_appointment_at: Date | null;
-  logisbox_signed_at: Date | null;
-  logisbox_file_at: Date | null;
-  accepted: number;
-};
+export type LogisboxRow = Awaited<ReturnType<typeof logisboxRows>>[number];
 
-export async function logisboxStateForUpdate(tx: Tx, projectId: number): Promise<LogisboxProject> {
-  const [row] = await queryRows<LogisboxProject>(
-    tx,
-    sql`select l.appointment_at as logisbox_appointment_at, l.signed_at as logisbox_signed_at,
-          l.file_at as logisbox_file_at,
-          (select count(*)::int from constitution_pieces cp
-            where cp.project_id = l.project_id and cp.state = 'accepted') as accepted
-        from project_logisbox l where l.project_id = ${projectId} for update`,
-  );
+export async function logisboxStateForUpdate(tx: Tx, projectId: number) {
+  const accepted = tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(constitutionPieces)
+    .where(
+      and(
+        eq(constitutionPieces.projectId, projectLogisbox.projectId),
+        eq(constitutionPieces.state, 'accepted'),
+      ),
+    );
+  const [row] = await tx
+    .select({
+      logisbox_appointment_at: projectLogisbox.appointmentAt,
+      logisbox_signed_at: projectLogisbox.signedAt,
+      logisbox_file_at: projectLogisbox.fileAt,
+      accepted: sql<number>`${accepted}`,
+    })
+    .from(projectLogisbox)
+    .where(eq(projectLogisbox.projectId, projectId))
+    .for('update');
   if (!row) throw new Error(`project ${projectId} vanished`);
   return row;
 }
 
+export type LogisboxProject = Awaited<ReturnType<typeof logisboxStateForUpdate>>;
+
+/** The project_logisbox column behind each date the service sets. */
 const LOGISBOX_COLUMNS = {
-  logisbox_appointment_at: sql`appointment_at`,
-  logisbox_signed_at: sql`signed_at`,
-  logisbox_file_at: sql`file_at`,
-} as const;
+  logisbox_appointment_at: 'appointmentAt',
+  logisbox_signed_at: 'signedAt',
+  logisbox_file_at: 'fileAt',
+} as const satisfies Record<string, keyof typeof projectLogisbox.$inferInsert>;
 type LogisboxColumn = keyof typeof LOGISBOX_COLUMNS;
 
 /** Sets one date of the project's logisbox row; the project's own row is touched (updated_at). */
 export async function setLogisboxColumn(tx: Tx, projectId: number, column: LogisboxColumn, value: SQL) {
-  const [row] = await queryRows<Omit<LogisboxProject, 'accepted'>>(
-    tx,
-    sql`update project_logisbox set ${LOGISBOX_COLUMNS[column]} = ${value} where project_id = ${projectId}
-        returning appointment_at as logisbox_appointment_at, signed_at as logisbox_signed_at,
-          file_at as logisbox_file_at`,
-  );
-  await tx.execute(sql`update projects set updated_at = now() where id = ${projectId}`);
+  const set: PgUpdateSetSource<typeof projectLogisbox> = {};
+  set[LOGISBOX_COLUMNS[column]] = value;
+  const [row] = await tx
+    .update(projectLogisbox)
+    .set(set)
+    .where(eq(projectLogisbox.projectId, projectId))
+    .returning({
+      logisbox_appointment_at: projectLogisbox.appointmentAt,
+      logisbox_signed_at: projectLogisbox.signedAt,
+      logisbox_file_at: projectLogisbox.fileAt,
+    });
+  await tx.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, projectId));
   if (!row) throw new Error(`project ${projectId} vanished`);
   return row;
 }
 
 // ——— SMS reminder ———
 
-export type SmsRow = {
-  id: number;
-  recipient: string;
-  body_text: string;
-  status: string;
-  created_at: Date | string;
-  sent_at: Date | string | null;
-  sender_name: string | null;
-  sender_surname: string | null;
-};
-
-export async function listSms(db: Db, projectId: number, limit: number): Promise<SmsRow[]> {
-  return queryRows<SmsRow>(
-    db,
-    sql`select o.id::int as id, o.recipient, o.body_text, o.status, o.created_at, o.sent_at,
-          u.name as sender_name, u.surname as sender_surname
-        from outbox_messages o left join users u on u.id = o.sent_by
-        where o.project_id = ${projectId} and o.channel = 'sms'
-        order by o.created_at desc, o.id desc limit ${limit}`,
-  );
+export async function listSms(db: Db, projectId: number, limit: number) {
+  return db
+    .select({
+      id: outboxMessages.id,
+      recipient: outboxMessages.recipient,
+      body_text: outboxMessages.bodyText,
+      status: outboxMessages.status,
+      created_at: outboxMessages.createdAt,
+      sent_at: outboxMessages.sentAt,
+      sender_name: users.name,
+      sender_surname: users.surname,
+    })
+    .from(outboxMessages)
+    .leftJoin(users, eq(users.id, outboxMessages.sentBy))
+    .where(and(eq(outboxMessages.projectId, projectId), eq(outboxMessages.channel, 'sms')))
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(limit);
 }
+
+export type SmsRow = Awaited<ReturnType<typeof listSms>>[number];
 
 export async function lastSms(tx: Tx, projectId: number): Promise<SmsRow | undefined> {
   const [row] = await listSms(tx, projectId, 1);
@@ -338,9 +410,9 @@ export async function lastSms(tx: Tx, projectId: number): Promise<SmsRow | undef
 }
 
 export async function customerPhones(db: Db, customerId: number) {
-  const [row] = await queryRows<{ phone: string | null; phone2: string | null }>(
-    db,
-    sql`select phone, phone2 from customers where id = ${customerId}`,
-  );
+  const [row] = await db
+    .select({ phone: customers.phone, phone2: customers.phone2 })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   return row ?? { phone: null, phone2: null };
 }

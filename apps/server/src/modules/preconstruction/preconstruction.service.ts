@@ -27,13 +27,7 @@ import { iso, isoOrNull } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
 import type { FileService } from '../files';
 import { queueSms } from '../outbox';
-import {
-  type Caller,
-  type ProjectHistoryLine,
-  projectCommand,
-  projectFor,
-  visibleProjects,
-} from '../projects';
+import { type Caller, type ProjectHistoryLine, projectCommand, projectFor } from '../projects';
 import * as repo from './preconstruction.repository';
 
 const personName = (surname: string | null, name: string | null) =>
@@ -316,10 +310,9 @@ export async function logisboxSummary(options: {
   list?: TLogisboxList | undefined;
 }): Promise<TLogisboxResponse> {
   const { db, caller, limit, offset, list } = options;
-  const visible = visibleProjects(caller);
   const [counts, rows] = await Promise.all([
     repo.logisboxCounts(db, caller),
-    repo.logisboxRows(db, { visible, limit, offset, list }),
+    repo.logisboxRows(db, { caller, limit, offset, list }),
   ]);
   const lists = Object.fromEntries(
     LOGISBOX_LISTS.map((list) => [

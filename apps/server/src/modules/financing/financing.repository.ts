@@ -1,88 +1,129 @@
 import type { TFinancingList } from '@batir/shared/financing';
 import { can } from '@batir/shared/policy';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows, type Tx } from '../../db/client';
-import { financingLoans, projectFinancings } from '../../db/schema';
-import { type Caller, readSummaryCounts, visibleProjects } from '../projects';
+import { and, asc, desc, eq, isNotNull, isNull, like, lte, not, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
+import type { AddAliasToSelection } from 'drizzle-orm/query-builders/select.types';
+import type { Db, Tx } from '../../db/client';
+import {
+  customers,
+  files,
+  financingLoans,
+  projectFinancings,
+  projectHistory,
+  projects,
+  users,
+} from '../../db/schema';
+import { type Caller, readSummaryCounts, salesmanKeyIn, visibleSalesmen } from '../projects';
 
 /**
- * The list of `project_financings f`: the SQL rule financing_list_of (db/sql/financing_list_of.sql, also the
- * summary counters'), whose TypeScript twin for one row is `financingListOf` (packages/shared/src/financing.ts).
+ * The list of a financing: the SQL rule financing_list_of (db/sql/financing_list_of.sql, also the summary
+ * counters'), whose TypeScript twin for one row is `financingListOf` (packages/shared/src/financing.ts).
  */
-const LIST_OF = sql`financing_list_of(f.requested_at, f.cancelled_at, f.loan_offers_received_on, f.sent_at)`;
+const LIST_OF = sql<TFinancingList>`financing_list_of(${projectFinancings.requestedAt}, ${projectFinancings.cancelledAt},
+  ${projectFinancings.loanOffersReceivedOn}, ${projectFinancings.sentAt})`;
 
 /** Live customer projects (not prospects, not archived, household not archived) the caller may see. */
 const liveVisible = (caller: Caller) =>
-  sql`not p.is_prospect and not p.is_archived and not c.is_archived and ${visibleProjects(caller)}`;
+  and(
+    not(projects.isProspect),
+    not(projects.isArchived),
+    not(customers.isArchived),
+    salesmanKeyIn(sql`${projects.salesmanId}`, visibleSalesmen(caller)),
+  );
 
-const iso = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
-export type ListRow = {
-  list: TFinancingList;
-  total: number;
-  projectId: number;
-  projectName: string;
-  name1: string;
-  surname1: string;
-  name2: string;
-  surname2: string;
-  salesmanId: number | null;
-  salesmanName: string | null;
-  bankName: string;
-  totalNeedCents: string | number | null;
-  loansCents: string | number;
-  requestedAt: string | null;
-  sentAt: string | null;
-  loanOffersReceivedOn: string | null;
-  unlockedAt: string | null;
-};
-
-export type FinancingLists = {
-  rows: ListRow[];
-  totals: Record<TFinancingList, number>;
-};
-
-/** Columns of a list row, on `project_financings f`, `projects p`, `customers c`. */
-const LIST_COLUMNS = sql`f.project_id, p.name as project_name, c.name1, c.surname1, c.name2, c.surname2,
-  p.salesman_id, f.bank_name, f.total_need_cents, f.requested_at, f.sent_at, f.loan_offers_received_on,
-  f.unlocked_at`;
-
-/** The answer's fields of the page rows `r` (LIST_COLUMNS plus list and total). */
-const pageSelect = (from: SQL) => sql`select r.list, r.total, r.project_id as "projectId",
-    r.project_name as "projectName", r.name1, r.surname1, r.name2, r.surname2, r.salesman_id as "salesmanId",
-    case when u.id is null then null else trim(u.surname || ' ' || u.name) end as "salesmanName",
-    r.bank_name as "bankName", r.total_need_cents as "totalNeedCents",
-    coalesce((select sum(l.amount_cents) from financing_loans l where l.project_id = r.project_id), 0)::bigint
-      as "loansCents",
-    ${iso('r.requested_at')} as "requestedAt", ${iso('r.sent_at')} as "sentAt",
-    to_char(r.loan_offers_received_on, 'YYYY-MM-DD') as "loanOffersReceivedOn",
-    ${iso('r.unlocked_at')} as "unlockedAt"
-  ${from}
-  left join users u on u.id = r.salesman_id`;
+/** A timestamp as the answer's ISO text (UTC, milliseconds); null when the column is. */
+const iso = <C extends AnyPgColumn>(column: C) =>
+  sql<
+    C['_']['notNull'] extends true ? string : string | null
+  >`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * Each list's milestone (its order, newest first; ties by project) and the condition of `f` that puts a
- * financing in it (LIST_OF). Within a list the milestone is the only one of
+ * The fields of a financing's list row, on project_financings, projects and customers, with its list and
+ * the list's total.
+ */
+const listRowFields = (list: SQL<TFinancingList>, total: SQL<number>) => ({
+  list: list.as('list'),
+  total: total.as('total'),
+  project_id: projectFinancings.projectId,
+  project_name: projects.name,
+  name1: customers.name1,
+  surname1: customers.surname1,
+  name2: customers.name2,
+  surname2: customers.surname2,
+  salesman_id: projects.salesmanId,
+  bank_name: projectFinancings.bankName,
+  total_need_cents: projectFinancings.totalNeedCents,
+  requested_at: projectFinancings.requestedAt,
+  sent_at: projectFinancings.sentAt,
+  loan_offers_received_on: projectFinancings.loanOffersReceivedOn,
+  unlocked_at: projectFinancings.unlockedAt,
+});
+
+/** The financings of the dashboard (requested, not cancelled) of live projects the caller sees. */
+const listedWhere = (caller: Caller, ...more: (SQL | undefined)[]) =>
+  and(
+    isNotNull(projectFinancings.requestedAt),
+    isNull(projectFinancings.cancelledAt),
+    ...more,
+    liveVisible(caller),
+  );
+
+/** A user's name of a `users` left join, null when it found none. */
+const userName = sql<string | null>`case when ${users.id} is null then null
+  else trim(${users.surname} || ' ' || ${users.name}) end`;
+
+/** The rows `r` a page is read from: the lists' pages, or the ranked rows. */
+type ListSource = AddAliasToSelection<ReturnType<typeof listRowFields>, 'r', 'pg'>;
+
+/** The answer's fields of the rows `r`, with the salesperson's name (`users` joined) and the loans' sum. */
+const pageFields = (db: Db, r: ListSource) => ({
+  list: r.list,
+  total: r.total,
+  projectId: r.project_id,
+  projectName: r.project_name,
+  name1: r.name1,
+  surname1: r.surname1,
+  name2: r.name2,
+  surname2: r.surname2,
+  salesmanId: r.salesman_id,
+  salesmanName: userName,
+  bankName: r.bank_name,
+  totalNeedCents: r.total_need_cents,
+  // A bigint: the driver's text on node-postgres.
+  loansCents: sql<string | number>`coalesce(${db
+    .select({ sum: sql`sum(${financingLoans.amountCents})` })
+    .from(financingLoans)
+    .where(eq(financingLoans.projectId, r.project_id))}, 0)::bigint`,
+  requestedAt: iso(r.requested_at),
+  sentAt: iso(r.sent_at),
+  loanOffersReceivedOn: sql<string | null>`to_char(${r.loan_offers_received_on}, 'YYYY-MM-DD')`,
+  unlockedAt: iso(r.unlocked_at),
+});
+
+/**
+ * Each list's milestone (its order, newest first; ties by project, as in its page index) and the condition
+ * that puts a financing in it (LIST_OF). Within a list the milestone is the only one of
  * coalesce(loan_offers_received_on, sent_at, requested_at) that is set.
  */
 const LISTS = [
   {
     list: 'asked',
-    when: sql`f.loan_offers_received_on is null and f.sent_at is null`,
-    order: sql`f.requested_at desc nulls last, f.project_id desc nulls last`,
+    when: and(isNull(projectFinancings.loanOffersReceivedOn), isNull(projectFinancings.sentAt)),
+    milestone: projectFinancings.requestedAt,
   },
   {
     list: 'waiting',
-    when: sql`f.loan_offers_received_on is null and f.sent_at is not null`,
-    order: sql`f.sent_at desc nulls last, f.project_id desc nulls last`,
+    when: and(isNull(projectFinancings.loanOffersReceivedOn), isNotNull(projectFinancings.sentAt)),
+    milestone: projectFinancings.sentAt,
   },
   {
     list: 'done',
-    when: sql`f.loan_offers_received_on is not null`,
-    order: sql`f.loan_offers_received_on desc nulls last, f.project_id desc nulls last`,
+    when: isNotNull(projectFinancings.loanOffersReceivedOn),
+    milestone: projectFinancings.loanOffersReceivedOn,
   },
 ] as const;
+
+const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
 /**
  * The three dashboard lists: each list's newest `limit` rows (by its own milestone) and its exact total.
@@ -94,31 +135,35 @@ const LISTS = [
 export async function listFinancings(
   db: Db,
   options: { caller: Caller; limit: number; search?: string | undefined },
-): Promise<FinancingLists> {
+) {
   const { caller, limit, search } = options;
   if (search || !can(caller, 'project.readAll')) return rankedFinancings(db, { caller, limit, search });
   const totals = await readSummaryCounts(db, caller, 'financing', ['asked', 'waiting', 'done'] as const);
-  const pages = LISTS.map(
-    ({
-      list,
-      when,
-      order,
-    }) => sql`(select ${list}::text as list, ${totals[list]}::int as total, ${LIST_COLUMNS}
-      from project_financings f
-      join projects p on p.id = f.project_id
-      join customers c on c.id = p.customer_id
-      where f.requested_at is not null and f.cancelled_at is null and ${when} and ${liveVisible(caller)}
-      order by ${order}
-      limit ${limit})`,
-  );
-  const rows = await queryRows<ListRow>(
-    db,
-    sql`${pageSelect(sql`from (${sql.join(pages, sql` union all `)}) r`)}
-      order by r.list, coalesce(r.loan_offers_received_on::timestamptz, r.sent_at, r.requested_at) desc,
-        r.project_id desc`,
-  );
+  // Each list's page, walking its page index.
+  const page = ({ list, when, milestone }: (typeof LISTS)[number]) =>
+    db
+      .select(listRowFields(sql<TFinancingList>`${list}::text`, sql<number>`${totals[list]}::int`))
+      .from(projectFinancings)
+      .innerJoin(projects, eq(projects.id, projectFinancings.projectId))
+      .innerJoin(customers, eq(customers.id, projects.customerId))
+      .where(listedWhere(caller, when))
+      .orderBy(newestFirst(milestone), newestFirst(projectFinancings.projectId))
+      .limit(limit);
+  const r = unionAll(page(LISTS[0]), page(LISTS[1]), page(LISTS[2])).as('r');
+  const rows = await db
+    .select(pageFields(db, r))
+    .from(r)
+    .leftJoin(users, eq(users.id, r.salesman_id))
+    .orderBy(
+      r.list,
+      desc(sql`coalesce(${r.loan_offers_received_on}::timestamptz, ${r.sent_at}, ${r.requested_at})`),
+      desc(r.project_id),
+    );
   return { rows, totals };
 }
+
+export type FinancingLists = Awaited<ReturnType<typeof listFinancings>>;
+export type ListRow = FinancingLists['rows'][number];
 
 /**
  * The lists ranked in one query: every matching row ranked in its list, with a window count for the
@@ -128,34 +173,35 @@ export async function listFinancings(
 async function rankedFinancings(
   db: Db,
   options: { caller: Caller; limit: number; search?: string | undefined },
-): Promise<FinancingLists> {
+) {
   const { caller, limit, search } = options;
-  const like = search ? `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
-  const rows = await queryRows<ListRow>(
-    db,
-    sql`with rows as (
-        select ${LIST_OF} as list, ${LIST_COLUMNS}
-        from project_financings f
-        join projects p on p.id = f.project_id
-        join customers c on c.id = p.customer_id
-        where f.requested_at is not null and f.cancelled_at is null and ${liveVisible(caller)}
-        ${
-          like
-            ? sql`and (p.name ilike ${like} or c.name1 ilike ${like} or c.name2 ilike ${like}
-                or c.surname1 ilike ${like} or c.surname2 ilike ${like} or f.bank_name ilike ${like})`
-            : sql``
-        }
-      ), ranked as (
-        select rows.*,
-          row_number() over (partition by list order by
-            coalesce(loan_offers_received_on::timestamptz, sent_at, requested_at) desc, project_id desc) as rank,
-          count(*) over (partition by list)::int as total
-        from rows
-      )
-      ${pageSelect(sql`from ranked r`)}
-      where r.rank <= ${limit}
-      order by r.list, r.rank`,
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
+  const matches = pattern
+    ? sql`(${projects.name} ilike ${pattern} or ${customers.name1} ilike ${pattern}
+        or ${customers.name2} ilike ${pattern} or ${customers.surname1} ilike ${pattern}
+        or ${customers.surname2} ilike ${pattern} or ${projectFinancings.bankName} ilike ${pattern})`
+    : undefined;
+  // The window's partitions are the list of the select (the same expression, computed once).
+  const r = db.$with('r').as(
+    db
+      .select({
+        ...listRowFields(LIST_OF, sql<number>`count(*) over (partition by ${LIST_OF})::int`),
+        rank: sql<number>`row_number() over (partition by ${LIST_OF} order by
+        coalesce(${projectFinancings.loanOffersReceivedOn}::timestamptz, ${projectFinancings.sentAt},
+          ${projectFinancings.requestedAt}) desc, ${projectFinancings.projectId} desc)`.as('rank'),
+      })
+      .from(projectFinancings)
+      .innerJoin(projects, eq(projects.id, projectFinancings.projectId))
+      .innerJoin(customers, eq(customers.id, projects.customerId))
+      .where(listedWhere(caller, matches)),
   );
+  const rows = await db
+    .with(r)
+    .select(pageFields(db, r))
+    .from(r)
+    .leftJoin(users, eq(users.id, r.salesman_id))
+    .where(lte(r.rank, limit))
+    .orderBy(r.list, r.rank);
   const totals = { asked: 0, waiting: 0, done: 0 };
   for (const row of rows) totals[row.list] = row.total;
   return { rows, totals };
@@ -173,30 +219,28 @@ export async function countFinancingLists(
   return { total: counts.done + counts.asked + counts.waiting, ...counts };
 }
 
-export type ProjectHead = {
-  id: number;
-  name: string;
-  /** The household's personal contribution, whole euros (customers.personal_contribution). */
-  personalContribution: number | null;
-  name1: string;
-  surname1: string;
-  name2: string;
-  surname2: string;
-  salesmanId: number | null;
-  salesmanName: string | null;
-};
-
-export async function projectHead(db: Db, projectId: number): Promise<ProjectHead | undefined> {
-  const [row] = await queryRows<ProjectHead>(
-    db,
-    sql`select p.id, p.name, c.personal_contribution as "personalContribution", c.name1, c.surname1, c.name2,
-        c.surname2, p.salesman_id as "salesmanId",
-        case when u.id is null then null else trim(u.surname || ' ' || u.name) end as "salesmanName"
-      from projects p join customers c on c.id = p.customer_id left join users u on u.id = p.salesman_id
-      where p.id = ${projectId}`,
-  );
+export async function projectHead(db: Db, projectId: number) {
+  const [row] = await db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      /** The household's personal contribution, whole euros (customers.personal_contribution). */
+      personalContribution: customers.personalContribution,
+      name1: customers.name1,
+      surname1: customers.surname1,
+      name2: customers.name2,
+      surname2: customers.surname2,
+      salesmanId: projects.salesmanId,
+      salesmanName: userName,
+    })
+    .from(projects)
+    .innerJoin(customers, eq(customers.id, projects.customerId))
+    .leftJoin(users, eq(users.id, projects.salesmanId))
+    .where(eq(projects.id, projectId));
   return row;
 }
+
+export type ProjectHead = NonNullable<Awaited<ReturnType<typeof projectHead>>>;
 
 export type FinancingRow = typeof projectFinancings.$inferSelect;
 export type LoanRow = typeof financingLoans.$inferSelect;
@@ -223,19 +267,21 @@ export async function lockFinancing(tx: Tx, projectId: number): Promise<Financin
  * ends: the prospect sheet changes the same value (contacts.repository setPersonalContribution).
  */
 export async function lockHouseholdContribution(tx: Tx, projectId: number) {
-  const [row] = await queryRows<{ customerId: number; personalContribution: number | null }>(
-    tx,
-    sql`select c.id as "customerId", c.personal_contribution as "personalContribution"
-      from projects p join customers c on c.id = p.customer_id where p.id = ${projectId} for update of c`,
-  );
+  const [row] = await tx
+    .select({ customerId: customers.id, personalContribution: customers.personalContribution })
+    .from(projects)
+    .innerJoin(customers, eq(customers.id, projects.customerId))
+    .where(eq(projects.id, projectId))
+    .for('update', { of: customers });
   if (!row) throw new Error(`project ${projectId} vanished`);
   return row;
 }
 
 export async function setHouseholdContribution(tx: Tx, customerId: number, euros: number | null) {
-  await tx.execute(
-    sql`update customers set personal_contribution = ${euros}, updated_at = now() where id = ${customerId}`,
-  );
+  await tx
+    .update(customers)
+    .set({ personalContribution: euros, updatedAt: sql`now()` })
+    .where(eq(customers.id, customerId));
 }
 
 export async function updateFinancing(
@@ -296,37 +342,39 @@ export async function deleteLoan(tx: Tx, loanId: number): Promise<void> {
 
 /** Live loan-offer attestations of the project (files of category financing, ids.kind = loanOffer). */
 export async function countLoanOfferFiles(db: Db, projectId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from files
-      where type = 'project' and linked_id = ${projectId} and category = 'financing'
-        and ids->>'kind' = 'loanOffer' and deleted_at is null`,
-  );
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(files)
+    .where(
+      and(
+        eq(files.type, 'project'),
+        eq(files.linkedId, projectId),
+        eq(files.category, 'financing'),
+        eq(sql`${files.ids}->>'kind'`, 'loanOffer'),
+        isNull(files.deletedAt),
+      ),
+    );
   return row?.n ?? 0;
 }
 
-export type HistoryRow = {
-  id: number | string;
-  kind: string;
-  label: string;
-  fromValue: string | null;
-  toValue: string | null;
-  userId: number | null;
-  userName: string | null;
-  createdAt: string;
-};
-
 /** The financing lines of the project's timeline (kind financing.*), newest first, 200 at most. */
-export async function financingHistory(db: Db, projectId: number): Promise<HistoryRow[]> {
-  return queryRows<HistoryRow>(
-    db,
-    sql`select h.id, h.kind, h.label, h.from_value as "fromValue", h.to_value as "toValue",
-        h.user_id as "userId",
-        case when u.id is null then null else trim(u.surname || ' ' || u.name) end as "userName",
-        ${iso('h.created_at')} as "createdAt"
-      from project_history h left join users u on u.id = h.user_id
-      where h.project_id = ${projectId} and h.kind like 'financing.%'
-      order by h.created_at desc, h.id desc
-      limit 200`,
-  );
+export async function financingHistory(db: Db, projectId: number) {
+  return db
+    .select({
+      id: projectHistory.id,
+      kind: projectHistory.kind,
+      label: projectHistory.label,
+      fromValue: projectHistory.fromValue,
+      toValue: projectHistory.toValue,
+      userId: projectHistory.userId,
+      userName,
+      createdAt: iso(projectHistory.createdAt),
+    })
+    .from(projectHistory)
+    .leftJoin(users, eq(users.id, projectHistory.userId))
+    .where(and(eq(projectHistory.projectId, projectId), like(projectHistory.kind, 'financing.%')))
+    .orderBy(desc(projectHistory.createdAt), desc(projectHistory.id))
+    .limit(200);
 }
+
+export type HistoryRow = Awaited<ReturnType<typeof financingHistory>>[number];

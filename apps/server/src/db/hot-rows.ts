@@ -10,7 +10,8 @@
  * PostgreSQL in CI: the tests that run a query are the tests of its row type. In production the rows are
  * handed over unparsed: parsing would cost on the hottest paths, and the same rows passed the tests.
  * The rows returned are the driver's own in both cases (a schema must not transform), so what the tests
- * see is what production sees.
+ * see is what production sees. Raw rows hold timestamps and dates as PostgreSQL writes them (text: Drizzle
+ * sets both drivers so), numerics and 64-bit counts as text: `z.string()`, or cast in SQL (`count(*)::int`).
  */
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -27,6 +28,9 @@ export async function hotRows<Row extends z.ZodType>(db: Db, row: Row, query: SQ
 
 function checkRow(row: z.ZodType, value: unknown): void {
   const parsed = row.safeParse(value);
-  if (!parsed.success)
-    throw new Error(`Ligne SQL hors de son type : ${parsed.error.message}\nligne : ${JSON.stringify(value)}`);
+  if (parsed.success) return;
+  const message = `Ligne SQL hors de son type : ${parsed.error.message}\nligne : ${JSON.stringify(value)}`;
+  // Printed as well: a route answers the error as a 500 and the tests' logger is silent.
+  console.error(message);
+  throw new Error(message);
 }

@@ -6,7 +6,7 @@ import {
   type TProjectSortField,
 } from '@batir/shared/project-list';
 import { CUSTOMER_STEP } from '@batir/shared/summary';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { hotRows } from '../../db/hot-rows';
@@ -96,7 +96,7 @@ const projectListRow = z.strictObject({
   land_postal_code: z.string(),
   is_archived: z.boolean(),
   default_project_id: z.number().nullable(),
-  created_at: z.date(),
+  created_at: z.string(),
 });
 export type ProjectListRow = z.infer<typeof projectListRow>;
 
@@ -400,7 +400,7 @@ const customerListRow = z.strictObject({
   city: z.string(),
   is_archived: z.boolean(),
   default_project_id: z.number().nullable(),
-  created_at: z.date(),
+  created_at: z.string(),
   projects_count: z.number(),
 });
 export type CustomerListRow = z.infer<typeof customerListRow>;
@@ -434,6 +434,17 @@ export async function countCustomers(db: Db, filter: CustomerFilter): Promise<nu
 
 /** A household with the salespeople following one of its projects (`salesman_ids`, for ownership). */
 export async function findCustomer(db: Db, customerId: number, lock = false) {
+  // A join, not a correlated subquery: in a one-table query Drizzle writes columns without their table, and
+  // `customer_id = id` inside the subquery would compare projects' own columns.
+  const followers = db
+    .select({
+      customerId: projects.customerId,
+      ids: sql<number[]>`array_agg(distinct ${projects.salesmanId})`.as('ids'),
+    })
+    .from(projects)
+    .where(and(eq(projects.customerId, customerId), isNotNull(projects.salesmanId)))
+    .groupBy(projects.customerId)
+    .as('followers');
   const query = db
     .select({
       id: customers.id,
@@ -452,12 +463,12 @@ export async function findCustomer(db: Db, customerId: number, lock = false) {
       is_archived: customers.isArchived,
       default_project_id: customers.defaultProjectId,
       created_at: customers.createdAt,
-      salesman_ids: sql<number[]>`coalesce((select array_agg(distinct ${projects.salesmanId}) from ${projects}
-        where ${projects.customerId} = ${customers.id} and ${projects.salesmanId} is not null), '{}')`,
+      salesman_ids: sql<number[]>`coalesce(${followers.ids}, '{}')`,
     })
     .from(customers)
+    .leftJoin(followers, eq(followers.customerId, customers.id))
     .where(eq(customers.id, customerId));
-  const [row] = await (lock ? query.for('update') : query);
+  const [row] = await (lock ? query.for('update', { of: customers }) : query);
   return row;
 }
 export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;

@@ -73,7 +73,7 @@ const prospectRow = z.strictObject({
   land_city: z.string(),
   land_postal_code: z.string(),
   is_archived: z.boolean(),
-  created_at: z.date(),
+  created_at: z.string(),
 });
 export type ProspectRow = z.infer<typeof prospectRow>;
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { contacts, customers, notifications, projects, users } from '../../db/schema';
+import { contacts, customers, notifications, projects, userPostalCodes, users } from '../../db/schema';
 import { isSalespersonSql } from '../../lib/policy-sql';
 import { insertProject } from '../projects';
 import { coversPostalCode } from '../website';
@@ -101,10 +101,18 @@ export async function lockVisible(tx: Tx, viewer: ContactViewer, id: number) {
 
 /** Active salespeople (only the viewer himself for a salesperson), those covering the postal code first. */
 export async function availableAdvisers(db: Db, viewer: ContactViewer, postalCode: string) {
-  const covers = sql<boolean>`${coversPostalCode(sql`${users.id}`, sql`${postalCode}`)}`;
+  // Those covering the postal code (the rule of website coversPostalCode), joined (in a one-table query Drizzle writes the columns of the select
+  // list without their table: a correlated subquery there could read its own table's columns).
+  const covering = db
+    .selectDistinct({ userId: userPostalCodes.userId })
+    .from(userPostalCodes)
+    .where(sql`${postalCode} like ${userPostalCodes.postalCode} || '%'`)
+    .as('covering');
+  const covers = sql<boolean>`(${covering.userId} is not null)`;
   return db
     .select({ id: users.id, surname: users.surname, name: users.name, covers })
     .from(users)
+    .leftJoin(covering, eq(covering.userId, users.id))
     .where(viewer.seesAll ? activeSalesperson : and(activeSalesperson, eq(users.id, viewer.userId)))
     .orderBy(desc(covers), asc(users.name), asc(users.surname), asc(users.id));
 }

@@ -20,6 +20,8 @@ const HOT_QUERY_FILES: Record<string, string> = {
     'the project list: its page, counts and tile counters, measured by the bench',
   'modules/prospects/prospects.repository.ts':
     'the prospect list: its page and counts, measured by the bench',
+  'modules/duplicates/duplicates.repository.ts':
+    "the duplicate detection's trigram threshold: a setting read and set, no table for the builder",
   'db/kept-values.ts': 'the drift check: each registered counter against its recount',
   'db/sql-sources.ts': "the catalogue's definitions of functions and triggers",
   'db/backup.ts': 'the backup: every table by name, in batches',

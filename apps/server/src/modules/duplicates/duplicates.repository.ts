@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type Database, queryRows, type Tx } from '../../db/client';
+import { z } from 'zod';
+import type { Database, Tx } from '../../db/client';
+import { hotRows } from '../../db/hot-rows';
 import { contacts, customers, projects } from '../../db/schema';
 
 /** Normalised keys of the household to match (see normalize.ts); empty lists never match. */
@@ -20,12 +22,13 @@ export type MatchKeys = {
 export const NAME_SIMILARITY_MIN = 0.5;
 
 /**
- * Sets pg_trgm's `%` threshold until the end of the transaction; answers the previous one. Left as raw SQL:
+ * Sets pg_trgm's `%` threshold until the end of the transaction; answers the previous one. Raw SQL (hotRows):
  * it reads and sets a setting, no table, and Drizzle's select builder needs a `from`.
  */
 export async function setSimilarityThreshold(tx: Tx, threshold: number): Promise<number> {
-  const [row] = await queryRows<{ previous: string | null }>(
+  const [row] = await hotRows(
     tx,
+    z.strictObject({ previous: z.string().nullable(), set_config: z.string() }),
     sql`select current_setting('pg_trgm.similarity_threshold', true) as previous,
       set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true)`,
   );

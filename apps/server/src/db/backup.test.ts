@@ -7,9 +7,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databaseUrl } from '../../test/database-url';
-import { openTestDatabase } from '../../test/helpers';
+import { openTestDatabase, sqlRows } from '../../test/helpers';
 import { backupDatabase, restoreDatabase } from './backup';
-import { type DatabaseHandle, openDatabase, queryRows } from './client';
+import { type DatabaseHandle, openDatabase } from './client';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -47,14 +47,14 @@ type Snapshot = {
 async function snapshot(database: DatabaseHandle): Promise<Snapshot> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local timezone to 'UTC'`));
-    const tables = await queryRows<{ schema: string; name: string }>(
+    const tables = await sqlRows<{ schema: string; name: string }>(
       tx,
       sql.raw(`select schemaname as schema, tablename as name from pg_tables
                 where schemaname not in ('pg_catalog', 'information_schema') order by 1, 2`),
     );
     const result: Snapshot = { tables: {}, sequences: {} };
     for (const { schema, name } of tables) {
-      const [row] = await queryRows<{ rows: number; md5: string }>(
+      const [row] = await sqlRows<{ rows: number; md5: string }>(
         tx,
         sql.raw(`select count(*)::int as rows,
                    md5(coalesce(string_agg(t::text, E'\\n' order by t::text collate "C"), '')) as md5
@@ -62,7 +62,7 @@ async function snapshot(database: DatabaseHandle): Promise<Snapshot> {
       );
       result.tables[`${schema}.${name}`] = row ?? { rows: -1, md5: '' };
     }
-    const sequences = await queryRows<{ name: string; value: string | null }>(
+    const sequences = await sqlRows<{ name: string; value: string | null }>(
       tx,
       sql.raw(`select schemaname || '.' || sequencename as name, last_value::text as value from pg_sequences
                 where schemaname not in ('pg_catalog', 'information_schema', 'drizzle')`),
@@ -122,7 +122,7 @@ describe('backup and restore', { timeout: 180_000 }, () => {
 
       // Triggers are on again after the load: a new prospect moves the counters.
       const count = async () => {
-        const [row] = await queryRows<{ n: number }>(
+        const [row] = await sqlRows<{ n: number }>(
           target.db,
           sql.raw('select coalesce(sum(n), 0)::int as n from prospect_counts'),
         );
@@ -165,7 +165,7 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     const target = await emptyDatabase();
     try {
       await expect(restoreDatabase(target, createReadStream(cut))).rejects.toThrow(/sauvegarde/);
-      const [users] = await queryRows<{ n: number }>(
+      const [users] = await sqlRows<{ n: number }>(
         target.db,
         sql.raw('select count(*)::int as n from users'),
       );
@@ -194,7 +194,7 @@ describe('backup and restore', { timeout: 180_000 }, () => {
         await backupTo(source, file);
         await restoreDatabase(target, createReadStream(file));
         expect(await snapshot(target)).toEqual(sourceSnapshot);
-        const disabled = await queryRows<{ n: number }>(
+        const disabled = await sqlRows<{ n: number }>(
           target.db,
           sql.raw(`select count(*)::int as n from pg_trigger where not tgisinternal and tgenabled <> 'O'`),
         );

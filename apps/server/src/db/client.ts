@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -178,10 +177,4 @@ function watchPgliteWrites(client: PGlite, changes: ChangeFeed) {
       changes.bump();
     }
   }) as PGlite['transaction'];
-}
-
-/** Rows of a raw SQL query; both drivers answer `{ rows }`. Use Drizzle's builder when it can express the query. */
-export async function queryRows<T>(db: Database | Tx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }

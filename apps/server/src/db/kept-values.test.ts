@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../test/helpers';
-import { queryRows } from './client';
+import { bearer, createTestApp, demoUserId, login, sqlRows, type TestApp } from '../../test/helpers';
 import { allDrifts, driftOf, KEPT_VALUES, keptValueName } from './kept-values';
 import { SQL_SOURCES_DIR } from './sql-sources';
 
@@ -29,13 +28,13 @@ afterAll(() => t?.close());
 
 const run = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
 const ids = async (query: ReturnType<typeof sql>) =>
-  (await queryRows<{ id: number }>(t.database.db, query)).map((row) => Number(row.id));
+  (await sqlRows<{ id: number }>(t.database.db, query)).map((row) => Number(row.id));
 
 /** Every stored counter row and kept column, to show that a step changed something. */
 async function snapshot(): Promise<string> {
   const parts: string[] = [];
   for (const value of KEPT_VALUES) {
-    const [row] = await queryRows<{ digest: string | null }>(
+    const [row] = await sqlRows<{ digest: string | null }>(
       t.database.db,
       sql`select md5(string_agg(x::text, ',' order by x::text)) as digest from (select ${sql.raw(
         [...value.key, ...value.values].join(', '),
@@ -52,7 +51,7 @@ async function expectNoDrift() {
 
 describe('kept values (db/kept-values.ts)', () => {
   it('register every counter table, with SQL sources that exist', async () => {
-    const counterTables = await queryRows<{ name: string }>(
+    const counterTables = await sqlRows<{ name: string }>(
       t.database.db,
       sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_name like '%\\_counts' order by 1`,
@@ -66,7 +65,7 @@ describe('kept values (db/kept-values.ts)', () => {
 
   it('equal their recount on the demo data, and a wrong stored value is caught', async () => {
     await expectNoDrift();
-    const [counter] = await queryRows<{ salesman_key: number; counter: string }>(
+    const [counter] = await sqlRows<{ salesman_key: number; counter: string }>(
       t.database.db,
       sql`select salesman_key, counter from summary_counts where n > 0 limit 1`,
     );
@@ -81,7 +80,7 @@ describe('kept values (db/kept-values.ts)', () => {
     const [project] = await ids(sql`select id from projects where not is_prospect order by id limit 1`);
     const permit = KEPT_VALUES.find((value) => value.values.includes('bp_count'));
     if (!permit) throw new Error('bp_count not registered');
-    const [before] = await queryRows<{ bp_count: string | null }>(
+    const [before] = await sqlRows<{ bp_count: string | null }>(
       t.database.db,
       sql`select bp_count from project_permits where project_id = ${project}`,
     );

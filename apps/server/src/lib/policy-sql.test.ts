@@ -6,9 +6,8 @@ import { can, isSalesperson, leadsTeam, NAMED_ACTIONS } from '@batir/shared/poli
 import { ROLES, type Role } from '@batir/shared/roles';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/helpers';
+import { openTestDatabase, sqlRows } from '../../test/helpers';
 import type { DatabaseHandle } from '../db/client';
-import { queryRows } from '../db/client';
 import { grantsSql, holdsOneOfSql, isSalespersonSql, leadsTeamSql } from './policy-sql';
 
 let database: DatabaseHandle;
@@ -25,7 +24,7 @@ const ROLE_SETS: Role[][] = [
 
 /** One boolean per role set, in ROLE_SETS order, for the SQL condition `rule` on a roles column. */
 async function evaluate(rule: (roles: ReturnType<typeof sql>) => ReturnType<typeof sql>): Promise<boolean[]> {
-  const rows = await queryRows<{ i: number; ok: boolean }>(
+  const rows = await sqlRows<{ i: number; ok: boolean }>(
     database.db,
     sql`select s.i, ${rule(sql`s.roles`)} as ok from (values ${sql.join(
       ROLE_SETS.map(

@@ -4,8 +4,15 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { bearer, createTestApp, type DemoRole, login, nextIp, type TestApp } from '../../test/helpers';
-import { queryRows } from '../db/client';
+import {
+  bearer,
+  createTestApp,
+  type DemoRole,
+  login,
+  nextIp,
+  sqlRows,
+  type TestApp,
+} from '../../test/helpers';
 import type { Access } from './access';
 
 /**
@@ -413,7 +420,7 @@ function expectFrenchRefusal(response: LightMyRequestResponse, options: InjectOp
 // Stored data
 
 async function tableChecksums(): Promise<Map<string, string>> {
-  const tables = await queryRows<{ name: string }>(
+  const tables = await sqlRows<{ name: string }>(
     t.database.db,
     sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
   );
@@ -425,7 +432,7 @@ async function tableChecksums(): Promise<Map<string, string>> {
       ({ name }) =>
         `select '${name}' as name, coalesce(md5(string_agg(x::text, '' order by x::text)), '') as sum from "${name}" x`,
     );
-  const rows = await queryRows<{ name: string; sum: string }>(
+  const rows = await sqlRows<{ name: string; sum: string }>(
     t.database.db,
     sql.raw(parts.join(' union all ')),
   );

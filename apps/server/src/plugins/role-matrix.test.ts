@@ -5,8 +5,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bearer, createTestApp, type DemoRole, demoUserId, login, type TestApp } from '../../test/helpers';
-import { queryRows } from '../db/client';
+import {
+  bearer,
+  createTestApp,
+  type DemoRole,
+  demoUserId,
+  login,
+  sqlRows,
+  type TestApp,
+} from '../../test/helpers';
 import { AppError, forbidden } from '../lib/app-error';
 import { createFileStore, newStoredKey } from '../modules/files/file-store';
 import * as summaryRepository from '../modules/summary/summary.repository';
@@ -180,7 +187,7 @@ type OpenApiOperation = {
 };
 
 const one = async <T>(query: SQL): Promise<T> => {
-  const [row] = await queryRows<T>(t.database.db, query);
+  const [row] = await sqlRows<T>(t.database.db, query);
   if (!row) throw new Error(`fixture: no row for ${JSON.stringify(query)}`);
   return row;
 };
@@ -244,7 +251,7 @@ async function createOtherWorld(): Promise<World[]> {
   // Records of the other household and salesperson (added when the seed gave the project none).
   const insert = (query: SQL) => one<{ id: number }>(query).then((row) => row.id);
   const idOf = async (existing: SQL, insert: SQL) => {
-    const [row] = await queryRows<{ id: number }>(db, existing);
+    const [row] = await sqlRows<{ id: number }>(db, existing);
     return row?.id ?? (await one<{ id: number }>(insert)).id;
   };
   // A project file with real content (the content carries the marker too).
@@ -632,14 +639,14 @@ function buildRequest(
 }
 
 async function checksums(): Promise<Map<string, string>> {
-  const tables = await queryRows<{ name: string }>(
+  const tables = await sqlRows<{ name: string }>(
     t.database.db,
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
   const sums = new Map<string, string>();
   for (const { name } of tables) {
-    const [row] = await queryRows<{ sum: string }>(
+    const [row] = await sqlRows<{ sum: string }>(
       t.database.db,
       sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${sql.identifier(name)} t`,
     );

@@ -6,8 +6,9 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase, queryRows } from '../../src/db/client';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { listenerPool } from '../../src/plugins/realtime';
+import { sqlRows } from '../helpers';
 import { dropDatabase, freshDatabase } from './cluster';
 
 const DATABASE = 'batir_faults_pool';
@@ -53,7 +54,7 @@ describe('the PostgreSQL pool when sessions are cut', () => {
     const { db, pool } = handle;
     if (!pool) throw new Error('pool attendu');
     // Three idle connections and one checked out, as the Socket.IO adapter keeps its LISTEN client.
-    await Promise.all([1, 2, 3].map(() => queryRows(db, sql`select pg_sleep(0.05)`)));
+    await Promise.all([1, 2, 3].map(() => sqlRows(db, sql`select pg_sleep(0.05)`)));
     const relay = listenerPool(pool);
     const listening = await relay.connect();
     await listening.query('listen faults');
@@ -68,7 +69,7 @@ describe('the PostgreSQL pool when sessions are cut', () => {
 
     // New connections on demand: the whole pool is usable again, the LISTEN slot included.
     const again = await Promise.all(
-      [1, 2, 3].map(() => queryRows<{ n: number }>(db, sql`select 1 as n from pg_sleep(0.05)`)),
+      [1, 2, 3].map(() => sqlRows<{ n: number }>(db, sql`select 1 as n from pg_sleep(0.05)`)),
     );
     expect(again.flat()).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
     const relayAgain = await relay.connect();

@@ -5,8 +5,8 @@
 import { CONSTITUTION_PIECES } from '@batir/shared/preconstruction';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/helpers';
-import { type DatabaseHandle, queryRows } from '../client';
+import { openTestDatabase, sqlRows } from '../../../test/helpers';
+import type { DatabaseHandle } from '../client';
 
 let database: DatabaseHandle;
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const offenders = async (query: ReturnType<typeof sql>) =>
-  (await queryRows<{ offender: string }>(database.db, query)).map((row) => row.offender);
+  (await sqlRows<{ offender: string }>(database.db, query)).map((row) => row.offender);
 
 /** Dates meant to be ahead: appointments and deadlines, and expiries. */
 const UPCOMING = new Set([
@@ -29,7 +29,7 @@ const UPCOMING = new Set([
 
 describe('the demo data', () => {
   it('hold no date in the future but upcoming appointments and deadlines', async () => {
-    const columns = await queryRows<{ table_name: string; column_name: string }>(
+    const columns = await sqlRows<{ table_name: string; column_name: string }>(
       database.db,
       sql`select table_name, column_name from information_schema.columns
         where table_schema = current_schema() and data_type in ('date', 'timestamp with time zone')
@@ -41,7 +41,7 @@ describe('the demo data', () => {
     for (const { table_name: table, column_name: column } of columns) {
       const name = `${table}.${column}`;
       if (UPCOMING.has(name)) continue;
-      const [row] = await queryRows<{ n: number }>(
+      const [row] = await sqlRows<{ n: number }>(
         database.db,
         sql`select count(*)::int as n from ${sql.identifier(table)}
           where ${sql.identifier(column)} > now() + interval '1 minute'`,
@@ -100,7 +100,7 @@ describe('the demo data', () => {
   });
 
   it('put a project in construction only with its permit granted, its financing done, its 5 milestones and file', async () => {
-    const construction = await queryRows<{ name: string }>(
+    const construction = await sqlRows<{ name: string }>(
       database.db,
       sql`select name from projects where not is_prospect and step >= 2`,
     );

@@ -6,9 +6,10 @@ import {
   demoUserId,
   login,
   openTestDatabase,
+  sqlRows,
   type TestApp,
 } from '../../../test/helpers';
-import { type Database, queryRows } from '../client';
+import type { Database } from '../client';
 import { allDrifts } from '../kept-values';
 import { seedScale } from './scale';
 
@@ -35,7 +36,7 @@ const FILLED: Record<string, string> = {
 
 const indexDefinitions = async (db: Database) =>
   (
-    await queryRows<{ definition: string }>(
+    await sqlRows<{ definition: string }>(
       db,
       sql`select indexdef as definition from pg_indexes where schemaname = current_schema() order by indexdef`,
     )
@@ -43,7 +44,7 @@ const indexDefinitions = async (db: Database) =>
 
 /** Checksums of the generated rows that do not depend on the clock. */
 const checksums = (db: Database) =>
-  queryRows<Record<string, string>>(
+  sqlRows<Record<string, string>>(
     db,
     sql`select
       (select md5(string_agg(concat_ws('|', id, name1, surname1, name2, surname2, email, phone, phone2, address,
@@ -67,7 +68,7 @@ describe('scale data (npm run seed -- --scale n)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const [row] = await queryRows<{ c: number; p: number }>(
+    const [row] = await sqlRows<{ c: number; p: number }>(
       t.database.db,
       sql`select (select max(id) from customers)::int as c, (select max(id) from projects)::int as p`,
     );
@@ -85,7 +86,7 @@ describe('scale data (npm run seed -- --scale n)', () => {
   afterAll(() => t?.close());
 
   it('fills every table: n customers and n prospects, and the rows around them', async () => {
-    const [counts] = await queryRows<Record<string, number>>(
+    const [counts] = await sqlRows<Record<string, number>>(
       t.database.db,
       sql.raw(
         `select ${Object.entries(FILLED)
@@ -98,7 +99,7 @@ describe('scale data (npm run seed -- --scale n)', () => {
     );
     for (const table of Object.keys(FILLED)) expect(counts?.[table], table).toBeGreaterThan(0);
     expect(counts?.customers).toBe(2 * SCALE);
-    const [kinds] = await queryRows<{
+    const [kinds] = await sqlRows<{
       prospects: number;
       customers: number;
       steps: number;
@@ -112,7 +113,7 @@ describe('scale data (npm run seed -- --scale n)', () => {
     );
     expect(kinds).toEqual({ prospects: SCALE, customers: SCALE, steps: 3, craftsmen: SCALE / 100 });
     // File rows carry metadata only: a project category, a real mime type, a size, a store key's shape.
-    const [files] = await queryRows<{ bad: number }>(
+    const [files] = await sqlRows<{ bad: number }>(
       t.database.db,
       sql`select count(*)::int as bad from files where linked_id > ${before.p} and (
         category not in ('plans','land','financing','buildingPermit','contract','photos','other')
@@ -125,7 +126,7 @@ describe('scale data (npm run seed -- --scale n)', () => {
   });
 
   it('keeps every kept value (counters and denormalised columns) equal to its recount', async () => {
-    const [rows] = await queryRows<{ n: number }>(
+    const [rows] = await sqlRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from project_tile_counts`,
     );
@@ -135,7 +136,7 @@ describe('scale data (npm run seed -- --scale n)', () => {
 
   // The search keys and the prospect tile it computes itself are kept values: checked above.
   it('writes what the triggers and the permit service would: archived flag, permit tile', async () => {
-    const [row] = await queryRows<Record<string, number>>(
+    const [row] = await sqlRows<Record<string, number>>(
       t.database.db,
       sql`select
         count(*) filter (where not p.is_prospect and x.tile is not null)::int as customer_tile,
@@ -160,12 +161,12 @@ describe('scale data (npm run seed -- --scale n)', () => {
 
   it('leaves every index as the migrations made it and every trigger on', async () => {
     expect(await indexDefinitions(t.database.db)).toEqual(indexesBefore);
-    const [triggers] = await queryRows<{ disabled: number }>(
+    const [triggers] = await sqlRows<{ disabled: number }>(
       t.database.db,
       sql`select count(*)::int as disabled from pg_trigger where tgenabled = 'D'`,
     );
     expect(triggers?.disabled).toBe(0);
-    const [probe] = await queryRows<{ fired: number; written: number; enabled: string }>(
+    const [probe] = await sqlRows<{ fired: number; written: number; enabled: string }>(
       t.database.db,
       sql`select (select sum(n)::int from scale_probe) as fired,
         (select count(*)::int from comments where type = 'project' and linked_id > ${before.p}) as written,
@@ -176,7 +177,7 @@ describe('scale data (npm run seed -- --scale n)', () => {
   });
 
   it('links every row to existing records, and gives the demo salesperson his share', async () => {
-    const [orphans] = await queryRows<Record<string, number>>(
+    const [orphans] = await sqlRows<Record<string, number>>(
       t.database.db,
       sql`select
         (select count(*)::int from projects p where not exists (select 1 from customers c where c.id = p.customer_id)) as projects,
@@ -190,7 +191,7 @@ describe('scale data (npm run seed -- --scale n)', () => {
     );
     expect(orphans).toEqual({ projects: 0, appointments: 0, files: 0, loans: 0, unassigned: 0 });
     const salesman = await demoUserId(t, 'salesman');
-    const [share] = await queryRows<{ n: number }>(
+    const [share] = await sqlRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from projects where id > ${before.p} and salesman_id = ${salesman}`,
     );
@@ -198,7 +199,7 @@ describe('scale data (npm run seed -- --scale n)', () => {
   });
 
   it('is found by the global search', async () => {
-    const [customer] = await queryRows<{ id: number; name1: string; surname1: string }>(
+    const [customer] = await sqlRows<{ id: number; name1: string; surname1: string }>(
       t.database.db,
       sql`select c.id, c.name1, c.surname1 from customers c join projects p on p.customer_id = c.id
         where c.id > ${before.c} and not p.is_prospect and not p.is_archived order by c.id desc limit 1`,
@@ -224,7 +225,7 @@ describe('scale data (npm run seed -- --scale n)', () => {
       expect(first?.projects).toMatch(/^[0-9a-f]{32}$/);
       expect(second).toEqual(first);
       expect(await allDrifts(other.db)).toEqual({});
-      const [triggers] = await queryRows<{ disabled: number }>(
+      const [triggers] = await sqlRows<{ disabled: number }>(
         other.db,
         sql`select count(*)::int as disabled from pg_trigger where tgenabled = 'D'`,
       );

@@ -3,8 +3,7 @@ import { SESSION_ENDED_MESSAGE } from '@batir/shared/messages';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, TEST_JWT_SECRET, type TestApp } from '../../../test/helpers';
-import { queryRows } from '../../db/client';
+import { bearer, createTestApp, login, sqlRows, TEST_JWT_SECRET, type TestApp } from '../../../test/helpers';
 import { refreshTokens } from '../../db/schema';
 import { REFRESH_REUSE_GRACE_MS } from './auth.service';
 
@@ -33,7 +32,7 @@ const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(parts(token)[1], 'base64url').toString()) as Record<string, unknown>;
 
 async function announcementCount(): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+  const [row] = await sqlRows<{ n: number }>(
     t.database.db,
     sql`select count(*)::int as n from announcements`,
   );

@@ -8,10 +8,10 @@ import {
   demoUserId,
   login,
   projectTrail,
+  sqlRows,
   type TestApp,
   withFailingAudit,
 } from '../../../test/helpers';
-import { queryRows } from '../../db/client';
 import { auditLog, customers, projectHistory, projectPermits, projects, users } from '../../db/schema';
 
 let t: TestApp;
@@ -628,7 +628,7 @@ describe('tile counters (project_tile_counts)', () => {
 describe('households list (customers.customer_projects, household_counts)', () => {
   /** The households list of an administrator as the former query gave it: order, then total. */
   async function recount(archived: boolean) {
-    const rows = await queryRows<{ id: number }>(
+    const rows = await sqlRows<{ id: number }>(
       t.database.db,
       sql`select c.id from customers c where c.is_archived = ${archived}
         and exists (select 1 from projects p where p.customer_id = c.id and not p.is_prospect)
@@ -677,7 +677,7 @@ describe('households list (customers.customer_projects, household_counts)', () =
   it("a salesperson's households: those of his customer projects, archived ones included, each once", async () => {
     /** His households as an EXISTS on every household gave them (before migration 0047). */
     async function his(archived: boolean) {
-      const rows = await queryRows<{ id: number }>(
+      const rows = await sqlRows<{ id: number }>(
         t.database.db,
         sql`select c.id from customers c where c.is_archived = ${archived}
           and exists (select 1 from projects p where p.customer_id = c.id and not p.is_prospect

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { queryRows } from '../../db/client';
+import { createTestApp, sqlRows, type TestApp } from '../../../test/helpers';
 import { findDuplicates } from './duplicates.service';
 import { normalizePerson } from './normalize';
 import { ADDRESS_CASES, EMAIL_CASES, PERSON_CASES, PHONE_CASES } from './normalize.cases';
@@ -12,12 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const one = async <T>(query: ReturnType<typeof sql>) =>
-  (await queryRows<{ v: T }>(t.database.db, query))[0]?.v;
+const one = async <T>(query: ReturnType<typeof sql>) => (await sqlRows<{ v: T }>(t.database.db, query))[0]?.v;
 
 /** The demo customer "Hélène Lefèvre", 0611223344, 8 boulevard du Roi René 49000 Angers. */
 async function heleneProject() {
-  const [row] = await queryRows<{ customer_id: number; project_id: number }>(
+  const [row] = await sqlRows<{ customer_id: number; project_id: number }>(
     t.database.db,
     sql`select c.id as customer_id, p.id as project_id from customers c join projects p on p.customer_id = c.id
         where c.name1 = 'Lefèvre' and c.surname1 = 'Hélène'`,
@@ -150,7 +148,7 @@ describe('duplicate engine', () => {
     const plans = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const explain = async (where: ReturnType<typeof sql>) =>
-        (await queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain select id from customers where ${where}`))
+        (await sqlRows<{ 'QUERY PLAN': string }>(tx, sql`explain select id from customers where ${where}`))
           .map((row) => row['QUERY PLAN'])
           .join('\n');
       return [

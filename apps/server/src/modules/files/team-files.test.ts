@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
-import { queryRows } from '../../db/client';
+import { bearer, createTestApp, demoUserId, login, sqlRows, type TestApp } from '../../../test/helpers';
 import { files, users } from '../../db/schema';
 import { FIXTURES, multipartBody } from './multipart.test-helper';
 
@@ -12,7 +11,7 @@ import { FIXTURES, multipartBody } from './multipart.test-helper';
 let t: TestApp;
 const ids = { teamSalesman: 0, customerProject: 0, prospectProject: 0 };
 
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
+const rows = <T>(query: ReturnType<typeof sql>) => sqlRows<T>(t.database.db, query);
 const firstProject = async (salesmanId: number, prospect: boolean) => {
   const [row] = await rows<{ id: number }>(
     sql`select id from projects where salesman_id = ${salesmanId} and is_prospect = ${prospect}

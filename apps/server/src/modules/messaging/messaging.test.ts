@@ -7,10 +7,10 @@ import {
   demoUserId,
   login,
   projectTrail,
+  sqlRows,
   type TestApp,
   withFailingAudit,
 } from '../../../test/helpers';
-import { queryRows } from '../../db/client';
 import { auditLog, comments, notifications, projects } from '../../db/schema';
 
 /**
@@ -57,7 +57,7 @@ beforeAll(async () => {
   salesmanId = await demoUserId(t, 'salesman');
   adminId = await demoUserId(t, 'admin');
   const customerId = await demoUserId(t, 'customer');
-  const [row] = await queryRows<{ id: number; customerId: number }>(
+  const [row] = await sqlRows<{ id: number; customerId: number }>(
     t.database.db,
     sql`select p.id, p.customer_id as "customerId" from projects p join customers c on c.id = p.customer_id
       where c.user_id = ${customerId} and p.name = 'Maison Aubépine à Joué-lès-Tours'`,
@@ -277,7 +277,7 @@ describe('one conversation per project', () => {
   });
 
   it('refuses other households, other salespeople, craftsmen, and lets grid operators only read', async () => {
-    const [other] = await queryRows<{ id: number }>(
+    const [other] = await sqlRows<{ id: number }>(
       t.database.db,
       sql`select p.id from projects p where not p.is_prospect and p.salesman_id <> ${salesmanId}
         and p.salesman_id is not null order by p.id limit 1`,
@@ -297,7 +297,7 @@ describe('one conversation per project', () => {
     expect((await call('technical', 'GET', `/api/conversation-by-project/${projectId}`)).statusCode).toBe(
       200,
     );
-    const [prospect] = await queryRows<{ id: number }>(
+    const [prospect] = await sqlRows<{ id: number }>(
       t.database.db,
       sql`select id from projects where is_prospect and salesman_id = ${salesmanId} order by id limit 1`,
     );
@@ -316,7 +316,7 @@ describe('one conversation per project', () => {
     expect(picked.statusCode).toBe(403);
 
     // Grid operator on a project he follows: reads, cannot write.
-    const [followed] = await queryRows<{ id: number }>(
+    const [followed] = await sqlRows<{ id: number }>(
       t.database.db,
       sql`select id from projects where not is_prospect and id <> ${projectId} order by id desc limit 1`,
     );
@@ -424,7 +424,7 @@ describe('one conversation per project', () => {
 describe('a failed conversation command', () => {
   it('writes no audit, and leaves the conversation open and the customer’s message unread', async () => {
     const state = async () => {
-      const [row] = await queryRows<{ id: number; closed: boolean; unread: number }>(
+      const [row] = await sqlRows<{ id: number; closed: boolean; unread: number }>(
         t.database.db,
         sql`select c.id, c.closed_at is not null as closed,
             (select count(*)::int from comments m where m.type = 'project' and m.linked_id = c.project_id
@@ -450,7 +450,7 @@ describe('a failed conversation command', () => {
 describe('migration 0052', () => {
   it('moves customer_messages and the project comments into one conversation per project', async () => {
     const db = t.database.db;
-    const [project] = await queryRows<{ id: number; customerId: number }>(
+    const [project] = await sqlRows<{ id: number; customerId: number }>(
       db,
       sql`select p.id, p.customer_id as "customerId" from projects p
         where not exists (select 1 from conversations v where v.project_id = p.id) order by p.id limit 1`,
@@ -484,12 +484,12 @@ describe('migration 0052', () => {
     expect(from).toBeGreaterThan(0);
     for (const statement of statements.slice(from, to + 1)) await db.execute(sql.raw(statement));
 
-    const [conversationRow] = await queryRows<{ isFollowed: boolean }>(
+    const [conversationRow] = await sqlRows<{ isFollowed: boolean }>(
       db,
       sql`select is_followed as "isFollowed" from conversations where project_id = ${project.id}`,
     );
     expect(conversationRow?.isFollowed).toBe(true);
-    const moved = await queryRows<{ text: string; fromCustomer: boolean; read: boolean; subject: string }>(
+    const moved = await sqlRows<{ text: string; fromCustomer: boolean; read: boolean; subject: string }>(
       db,
       sql`select text, from_customer as "fromCustomer", read_at is not null as read, subject from comments
         where type = 'project' and linked_id = ${project.id} order by id`,
@@ -500,7 +500,7 @@ describe('migration 0052', () => {
       { text: 'Ancienne réponse', fromCustomer: false, read: false, subject: 'Réponse' },
     ]);
     expect(comment).toBeDefined();
-    const [gone] = await queryRows<{ n: number }>(
+    const [gone] = await sqlRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from information_schema.tables where table_name = 'customer_messages'`,
     );

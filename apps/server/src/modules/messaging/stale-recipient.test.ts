@@ -1,8 +1,15 @@
 import { DEMO_PASSWORD } from '@batir/shared/constants';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoUserId, login, nextIp, type TestApp } from '../../../test/helpers';
-import { queryRows } from '../../db/client';
+import {
+  bearer,
+  createTestApp,
+  demoUserId,
+  login,
+  nextIp,
+  sqlRows,
+  type TestApp,
+} from '../../../test/helpers';
 import { notifications, projects } from '../../db/schema';
 
 /**
@@ -17,13 +24,13 @@ beforeAll(async () => {
   t = await createTestApp();
   ids.old = await demoUserId(t, 'salesman');
   const customerUserId = await demoUserId(t, 'customer');
-  const [project] = await queryRows<{ id: number }>(
+  const [project] = await sqlRows<{ id: number }>(
     t.database.db,
     sql`select p.id from projects p join customers c on c.id = p.customer_id
       where c.user_id = ${customerUserId} and p.name = 'Maison Aubépine à Joué-lès-Tours'`,
   );
   ids.project = project?.id ?? 0;
-  const [next] = await queryRows<{ id: number }>(
+  const [next] = await sqlRows<{ id: number }>(
     t.database.db,
     sql`select id from users where email = 'n.bertrand@demo.batir.fr'`,
   );
@@ -65,7 +72,7 @@ describe('a project handed to another salesperson', () => {
       recipient: ids.old,
     });
     expect(set.statusCode, set.body).toBe(200);
-    const [stored] = await queryRows<{ recipientId: number | null }>(
+    const [stored] = await sqlRows<{ recipientId: number | null }>(
       t.database.db,
       sql`select recipient_id as "recipientId" from conversations where id = ${conversationId}`,
     );

@@ -1,8 +1,7 @@
 import { customerDisplayName } from '@batir/shared/customers';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
-import { queryRows } from '../../db/client';
+import { bearer, createTestApp, demoUserId, login, sqlRows, type TestApp } from '../../../test/helpers';
 
 /**
  * A notification's group names its household only to a reader who may open the project now: a salesperson
@@ -12,7 +11,7 @@ let t: TestApp;
 
 type Household = { id: number; name1: string; surname1: string; name2: string; surname2: string };
 const projectOf = async (salesmanId: number) => {
-  const [row] = await queryRows<Household>(
+  const [row] = await sqlRows<Household>(
     t.database.db,
     sql`select p.id, c.name1, c.surname1, c.name2, c.surname2 from projects p
       join customers c on c.id = p.customer_id
@@ -32,7 +31,7 @@ describe('the household named by a notification group', () => {
     const admin = (await login(t.app, 'admin')).accessToken;
     const salesman = (await login(t.app, 'salesman')).accessToken;
     const salesmanId = await demoUserId(t, 'salesman');
-    const [colleague] = await queryRows<{ id: number }>(
+    const [colleague] = await sqlRows<{ id: number }>(
       t.database.db,
       sql`select id from users where email = 'l.chevalier@demo.batir.fr'`,
     );

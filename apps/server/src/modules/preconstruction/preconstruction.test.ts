@@ -7,10 +7,10 @@ import {
   demoUserId,
   login,
   projectTrail,
+  sqlRows,
   type TestApp,
   withFailingAudit,
 } from '../../../test/helpers';
-import { queryRows } from '../../db/client';
 import {
   auditLog,
   customers,
@@ -423,7 +423,7 @@ describe('logisbox', () => {
         historyKind: 'logisbox.appointment',
         auditAction: 'project.logisboxAppointment',
       });
-      const [row] = await queryRows<{ at: unknown }>(
+      const [row] = await sqlRows<{ at: unknown }>(
         t.database.db,
         sql`select appointment_at as at from project_logisbox where project_id = ${own}`,
       );
@@ -441,7 +441,7 @@ describe('logisbox', () => {
     const db = t.database.db;
     // Three more granted customer projects in pre-construction, all waiting for their pieces (the demo
     // projects in construction have all of theirs accepted).
-    const granted = await queryRows<{ id: number }>(
+    const granted = await sqlRows<{ id: number }>(
       db,
       sql`select p.id from projects p
       join customers c on c.id = p.customer_id join project_logisbox lb on lb.project_id = p.id

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
-import { queryRows } from '../../db/client';
+import { bearer, createTestApp, demoUserId, login, sqlRows, type TestApp } from '../../../test/helpers';
 
 /**
  * Issue 15, defect 5: a grid operator leads the salespeople he manages (users.manager_id; the demo's
@@ -19,7 +18,7 @@ const json = async (url: string) => {
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   return response.json();
 };
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
+const rows = <T>(query: ReturnType<typeof sql>) => sqlRows<T>(t.database.db, query);
 const firstProject = async (salesmanId: number, prospect: boolean) => {
   const [row] = await rows<{ id: number; customerId: number }>(
     sql`select id, customer_id as "customerId" from projects where salesman_id = ${salesmanId}

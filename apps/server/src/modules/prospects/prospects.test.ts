@@ -1,8 +1,15 @@
 import { DEMO_PASSWORD } from '@batir/shared/constants';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoUserId, login, nextIp, type TestApp } from '../../../test/helpers';
-import { queryRows } from '../../db/client';
+import {
+  bearer,
+  createTestApp,
+  demoUserId,
+  login,
+  nextIp,
+  sqlRows,
+  type TestApp,
+} from '../../../test/helpers';
 import { allDrifts } from '../../db/kept-values';
 import {
   appointments,
@@ -196,7 +203,7 @@ describe('GET /api/prospects', () => {
     expect(await allDrifts(db)).toEqual({});
     // And what the routes answer comes from them.
     const totals = (await get('/api/prospects')).json().totals;
-    const [row] = await queryRows<Record<string, number>>(
+    const [row] = await sqlRows<Record<string, number>>(
       db,
       sql`select count(*) filter (where x.tile = 'toContact')::int as "toContact"
         from projects p join project_prospects x on x.project_id = p.id where p.is_prospect and not p.is_archived`,

@@ -1,8 +1,7 @@
 import { CONSTITUTION_PIECES } from '@batir/shared/preconstruction';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
-import { queryRows } from '../../db/client';
+import { bearer, createTestApp, demoUserId, login, sqlRows, type TestApp } from '../../../test/helpers';
 import { allDrifts, KEPT_COUNTERS } from '../../db/kept-values';
 import { seedScale } from '../../db/seed/scale';
 
@@ -39,14 +38,14 @@ const RECOUNT = () => {
 
 /** The summary's financing, permit and logisbox counters as the recount gives them. */
 async function expected(salesman: number | null) {
-  const rows = await queryRows<{ key: string; n: number }>(t.database.db, RECOUNT());
+  const rows = await sqlRows<{ key: string; n: number }>(t.database.db, RECOUNT());
   const sum = (counter: string) =>
     rows
       .filter(
         (row) => row.key.endsWith(`:${counter}`) && (salesman === null || row.key.startsWith(`${salesman}:`)),
       )
       .reduce((total, row) => total + row.n, 0);
-  const [programmed] = await queryRows<{ n: number }>(
+  const [programmed] = await sqlRows<{ n: number }>(
     t.database.db,
     sql`select count(*)::int as n from projects p join customers c on c.id = p.customer_id
       join building_permits bp on bp.project_id = p.id join project_logisbox lb on lb.project_id = p.id
@@ -86,11 +85,11 @@ async function checkAll() {
 }
 
 async function newProject(name: string, salesman: number) {
-  const [customer] = await queryRows<{ id: number }>(
+  const [customer] = await sqlRows<{ id: number }>(
     t.database.db,
     sql`insert into customers (name1, surname1) values (${name}, 'Compteur') returning id`,
   );
-  const [project] = await queryRows<{ id: number }>(
+  const [project] = await sqlRows<{ id: number }>(
     t.database.db,
     sql`insert into projects (customer_id, name, step, salesman_id) values (${customer?.id}, ${name}, 1, ${salesman})
       returning id`,
@@ -101,7 +100,7 @@ async function newProject(name: string, salesman: number) {
 
 describe('summary_counts (financing, building permits, logisbox)', () => {
   it('equal a recount on the demo data, and the summary reads them', async () => {
-    const [row] = await queryRows<{ n: number }>(
+    const [row] = await sqlRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from summary_counts`,
     );
@@ -200,7 +199,7 @@ describe('summary_counts (financing, building permits, logisbox)', () => {
     await checkAll();
     await run(sql`delete from projects where id in (${inIds})`);
     await checkAll();
-    const [left] = await queryRows<{ n: number }>(
+    const [left] = await sqlRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from projects where id in (${inIds})`,
     );
@@ -209,7 +208,7 @@ describe('summary_counts (financing, building permits, logisbox)', () => {
 
   it('equal a recount after the scale generator (its triggers off, their work done by the seed)', async () => {
     await seedScale({ db: t.database.db, customers: 40, alterTables: true });
-    const [row] = await queryRows<{ n: number }>(
+    const [row] = await sqlRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from summary_counts where counter like 'logisbox.%' and n > 0`,
     );

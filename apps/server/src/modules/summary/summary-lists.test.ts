@@ -1,8 +1,7 @@
 import { NEW_CUSTOMER_DAYS } from '@batir/shared/summary';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoUserId, login, type TestApp } from '../../../test/helpers';
-import { queryRows } from '../../db/client';
+import { bearer, createTestApp, demoUserId, login, sqlRows, type TestApp } from '../../../test/helpers';
 import { auditLog, comments, customers, elevationSurveys, projects, users } from '../../db/schema';
 
 let t: TestApp;
@@ -359,7 +358,7 @@ describe('GET /api/summary/monthly', () => {
     const db = t.database.db;
     /** The chart as the former query counted it, straight from projects. */
     const recount = (owner: number | null) =>
-      queryRows<{ month: string; prospects: number; customers: number }>(
+      sqlRows<{ month: string; prospects: number; customers: number }>(
         db,
         sql`with bounds as (
             select date_trunc('month', now() at time zone 'Europe/Paris') - interval '11 months' as first_month

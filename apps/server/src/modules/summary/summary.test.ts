@@ -1,8 +1,7 @@
 import { CONTACT_TEXTS } from '@batir/shared/contacts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, nextIp, type TestApp } from '../../../test/helpers';
-import { queryRows } from '../../db/client';
+import { bearer, createTestApp, login, nextIp, sqlRows, type TestApp } from '../../../test/helpers';
 import {
   auditLog,
   contacts,
@@ -22,10 +21,7 @@ beforeAll(async () => {
   t = await createTestApp({ outboxPollMs: 60_000 });
   admin = (await login(t.app, 'admin')).accessToken;
   salesman = (await login(t.app, 'salesman')).accessToken;
-  const rows = await queryRows<{ id: number; email: string }>(
-    t.database.db,
-    sql`select id, email from users`,
-  );
+  const rows = await sqlRows<{ id: number; email: string }>(t.database.db, sql`select id, email from users`);
   for (const row of rows) ids[row.email] = row.id;
 });
 afterAll(() => t.close());
@@ -48,7 +44,7 @@ async function newContact(fields: Record<string, string>) {
     },
   });
   expect(response.statusCode).toBe(200);
-  const [row] = await queryRows<{ id: number }>(t.database.db, sql`select max(id)::int as id from contacts`);
+  const [row] = await sqlRows<{ id: number }>(t.database.db, sql`select max(id)::int as id from contacts`);
   return row?.id ?? 0;
 }
 
@@ -58,7 +54,7 @@ const put = (token: string, path: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/summary/${path}`, headers: bearer(token), payload });
 
 async function heleneProject() {
-  const [row] = await queryRows<{ customer_id: number; project_id: number; salesman_id: number }>(
+  const [row] = await sqlRows<{ customer_id: number; project_id: number; salesman_id: number }>(
     t.database.db,
     sql`select c.id as customer_id, p.id as project_id, p.salesman_id from customers c
         join projects p on p.customer_id = c.id where c.name1 = 'Lefèvre' and c.surname1 = 'Hélène'`,
@@ -241,7 +237,7 @@ describe('PUT /api/summary/contactAttribute', () => {
     const lefebvre = await demoContactId('Lefebvre');
     const { customer_id, project_id, salesman_id } = await heleneProject();
     const count = async () =>
-      (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from projects`))[0]?.n;
+      (await sqlRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from projects`))[0]?.n;
     const before = await count();
     expect(
       (
@@ -283,7 +279,7 @@ describe('PUT /api/summary/contactAttribute', () => {
 describe('merging into a project the caller may not change (issue 14, hole 1)', () => {
   /** A live prospect followed by a salesperson other than Sophie, and a contact of Sophie's area with its phone. */
   async function othersProspect() {
-    const [row] = await queryRows<{
+    const [row] = await sqlRows<{
       customer_id: number;
       project_id: number;
       salesman_id: number;

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, nextIp, type TestApp } from '../../../test/helpers';
-import { queryRows } from '../../db/client';
+import { createTestApp, nextIp, sqlRows, type TestApp } from '../../../test/helpers';
 import { contacts, notifications } from '../../db/schema';
 import { CONTACTS_PER_MINUTE, TOO_MANY_CONTACTS } from './website.service';
 
@@ -32,7 +31,7 @@ const post = (payload: unknown, remoteAddress = nextIp()) =>
   });
 
 async function userIds(emails: string[]) {
-  const rows = await queryRows<{ id: number; email: string }>(
+  const rows = await sqlRows<{ id: number; email: string }>(
     t.database.db,
     sql`select id, email from users where email in (${sql.join(
       emails.map((e) => sql`${e}`),
@@ -84,7 +83,7 @@ describe('POST /api/website/form/contact', () => {
   it('tells every salesperson when nobody covers the postal code', async () => {
     await post({ ...form, postalCode: '13000', city: 'Marseille', landParcel: 'ZZ 1' });
     const [stored] = await t.database.db.select().from(contacts).where(eq(contacts.landParcel, 'ZZ 1'));
-    const [row] = await queryRows<{ n: number }>(
+    const [row] = await sqlRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from notifications where linked_id = ${stored?.id ?? 0}`,
     );
@@ -125,7 +124,7 @@ describe('POST /api/website/form/contact', () => {
     const refused = await post({ ...form, landParcel: 'RL 99' }, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: 429, code: 'RATE_LIMITED', message: TOO_MANY_CONTACTS });
-    const [row] = await queryRows<{ n: number }>(
+    const [row] = await sqlRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from contacts where land_parcel = 'RL 99'`,
     );

@@ -87,6 +87,11 @@ export const projectSearch = pgTable(
     index('project_search_prospect_salesman_idx')
       .on(t.salesmanId, t.projectId.desc())
       .where(LIVE_PROSPECT(t)),
+    // Every project of a salesperson, with no predicate: the one salesperson index PostgreSQL may AND with a
+    // partial trigram index (live prospects', live customers'). It never ANDs two indexes with the same
+    // predicate (choose_bitmap_and), so with the partial ones above a salesperson's search ANDed the whole
+    // table's trigram index instead (twice the entries: migration 0064, bench/README.md).
+    index('project_search_salesman_idx').on(t.salesmanId),
     // The project list: per step and building-permit tile, newest first, and sorted on a column (the first
     // page read in index order), for everyone or one salesperson.
     index('project_search_list_idx').on(t.step, t.bpTile, t.projectId.desc()).where(LIVE_CUSTOMER(t)),

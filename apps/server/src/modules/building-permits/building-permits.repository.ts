@@ -20,14 +20,11 @@ import {
   users,
 } from '../../db/schema';
 import { isoOrNull } from '../../lib/display';
+import { fullNameOrNull } from '../../lib/user-names-sql';
 import { type Caller, readSummaryCounts, salesmanKeyIn, visibleSalesmen } from '../projects';
 
 /** How many rows each dashboard list returns at most (its total is counted in full). */
 export const DASHBOARD_LIST_LIMIT = 300;
-
-/** « Prénom Nom » of a user row, null when both are empty (or no user is joined). */
-const fullNameOrNull = (user: { surname: typeof users.surname; name: typeof users.name }) =>
-  sql<string | null>`nullif(trim(concat_ws(' ', ${user.surname}, ${user.name})), '')`;
 
 export type PermitRow = {
   project_id: number;

@@ -11,7 +11,6 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { hotRows } from '../../db/hot-rows';
 import { customers, projectPermits, projects, users } from '../../db/schema';
-import { grantsSql } from '../../lib/policy-sql';
 import { SEARCHED, type SearchInput } from '../search';
 
 const inList = (column: SQL, ids: number[]) =>
@@ -527,13 +526,4 @@ export async function setDefaultProject(tx: Tx, customerId: number, projectId: n
     .update(customers)
     .set({ defaultProjectId: projectId, updatedAt: sql`now()` })
     .where(eq(customers.id, customerId));
-}
-
-/** Active staff who may follow projects (salespeople and admins), by name. */
-export async function listSalesmen(db: Db) {
-  return db
-    .select({ id: users.id, surname: users.surname, name: users.name })
-    .from(users)
-    .where(and(eq(users.isActive, true), grantsSql(sql`${users.roles}`, 'prospect.follow')))
-    .orderBy(users.name, users.surname);
 }

@@ -28,6 +28,7 @@ import { recordProjectChange } from '../../lib/project-history';
 import type { RequestContext } from '../../lib/request-context';
 import { type Caller, isOnlyCustomer, projectCommand, visibleProjects, visibleSalesmen } from '../projects';
 import { changesAnything, setCustomerArchived } from '../prospect-sheet';
+import { listFollowers } from '../salesmen';
 import { searchInput } from '../search';
 import * as repo from './customers.repository';
 
@@ -90,7 +91,7 @@ function customerDetails(row: repo.CustomerRow): TCustomerDetails {
 /** GET /api/customerInitData: what the list screen needs to draw its filters. */
 export async function initData(db: Database, caller: Caller): Promise<TCustomerInitDataResponse> {
   const all = can(caller, 'project.readAll');
-  const salesmen = (await repo.listSalesmen(db))
+  const salesmen = (await listFollowers(db))
     .filter((user) => all || user.id === caller.userId)
     .map((user) => ({ id: user.id, name: personName(user.surname, user.name) }));
   return {

@@ -13,6 +13,7 @@ import {
   projects,
   users,
 } from '../../db/schema';
+import { joinedUserName } from '../../lib/user-names-sql';
 import { type Caller, readSummaryCounts, salesmanKeyIn, visibleSalesmen } from '../projects';
 
 /**
@@ -69,8 +70,7 @@ const listedWhere = (caller: Caller, ...more: (SQL | undefined)[]) =>
   );
 
 /** A user's name of a `users` left join, null when it found none. */
-const userName = sql<string | null>`case when ${users.id} is null then null
-  else trim(${users.surname} || ' ' || ${users.name}) end`;
+const userName = joinedUserName(users);
 
 /** The rows `r` a page is read from: the lists' pages, or the ranked rows. */
 type ListSource = AddAliasToSelection<ReturnType<typeof listRowFields>, 'r', 'pg'>;

@@ -2,6 +2,7 @@ import type { TCrcState, TCrcType } from '@batir/shared/project-documents';
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, files, outboxMessages, projectCrc, projects, users } from '../../db/schema';
+import { fullNameOrNull } from '../../lib/user-names-sql';
 
 /** "Camille Durand" for each user id (uploaders, senders), in one query. */
 export async function userNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
@@ -133,7 +134,7 @@ export type OutboxRow = {
 type Channel = OutboxRow['channel'];
 
 /** "Camille Durand" for the sender; null when the message was sent by the system or the sender is gone. */
-const sentByName = sql<string | null>`nullif(trim(concat_ws(' ', ${users.surname}, ${users.name})), '')`;
+const sentByName = fullNameOrNull(users);
 
 /**
  * The project's messages, newest first, at most `limit` per channel, in one query (the partial index

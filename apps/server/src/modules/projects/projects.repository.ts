@@ -12,10 +12,7 @@ import {
   projects,
   users,
 } from '../../db/schema';
-
-/** « Prénom Nom » of a user row, null when both are empty (or no user is joined). */
-const fullNameOrNull = (user: { surname: typeof users.surname; name: typeof users.name }) =>
-  sql<string | null>`nullif(trim(concat_ws(' ', ${user.surname}, ${user.name})), '')`;
+import { fullNameOrNull } from '../../lib/user-names-sql';
 
 /** The project columns the header, the operations and the informations read (one indexed lookup). */
 export type ProjectRow = {

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -453,14 +453,4 @@ export async function setAccessExpiry(tx: Tx, userId: number, expiresAt: Date | 
     .update(users)
     .set({ accessExpiresAt: expiresAt, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
-}
-
-export async function isSalesman(db: Db, userId: number) {
-  const [row] = await db
-    .select({ ok: sql<boolean>`true` })
-    .from(users)
-    .where(
-      and(eq(users.id, userId), eq(users.isActive, true), arrayOverlaps(users.roles, ['salesman', 'admin'])),
-    );
-  return !!row;
 }

@@ -26,6 +26,7 @@ import { hashPassword, issuePasswordResetLink } from '../auth';
 import { FILE_RULES, type FileService } from '../files';
 import { followsSalesman, projectCommand } from '../projects';
 import { type Caller, changesHousehold, changesProspect, householdOf } from '../prospects';
+import { isFollower } from '../salesmen';
 import { changesAnything, historyLine, userIdsOf } from './prospect-sheet.history';
 import * as repo from './prospect-sheet.repository';
 
@@ -271,7 +272,7 @@ async function checkedSalesman(tx: Tx, caller: Caller, current: number | null, w
   if (wanted === undefined || wanted === current) return current;
   if (!can(caller, 'prospect.readAll'))
     throw forbidden('Seul un administrateur peut changer le commercial du projet.');
-  if (!(await repo.isSalesman(tx, wanted)))
+  if (!(await isFollower(tx, wanted)))
     throw new AppError(PROSPECT_ERRORS.SALESMAN_UNKNOWN, {
       fields: { salesmanId: PROSPECT_ERRORS.SALESMAN_UNKNOWN.message },
     });

@@ -1,10 +1,9 @@
 import { PROSPECT_TILES, type TProspectTile } from '@batir/shared/prospects';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
 import { hotRows } from '../../db/hot-rows';
-import { customers, users } from '../../db/schema';
-import { grantsSql } from '../../lib/policy-sql';
+import { customers } from '../../db/schema';
 import type { SearchInput } from '../search';
 
 export type ListFilter = {
@@ -154,26 +153,6 @@ export async function countProspects(
     where ${where(filter)}`,
   );
   return row ?? { toContact: 0, inContact: 0, appointment: 0, appointmentMore: 0 };
-}
-
-/** Active staff who may follow prospects (salespeople and admins), by name. */
-export async function listSalesmen(db: Database) {
-  return db
-    .select({ id: users.id, surname: users.surname, name: users.name })
-    .from(users)
-    .where(and(eq(users.isActive, true), grantsSql(sql`${users.roles}`, 'prospect.follow')))
-    .orderBy(asc(users.name), asc(users.surname));
-}
-
-/** Whether the user is active staff who may follow prospects. */
-export async function isSalesman(db: Database | Tx, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(eq(users.id, userId), eq(users.isActive, true), grantsSql(sql`${users.roles}`, 'prospect.follow')),
-    );
-  return !!row;
 }
 
 export async function insertCustomer(tx: Tx, values: typeof customers.$inferInsert) {

@@ -19,6 +19,7 @@ import { personName } from '../../lib/display';
 import type { RequestContext } from '../../lib/request-context';
 import { findDuplicates, type Household, shownTo } from '../duplicates';
 import { followedSalesmen, insertProject, opensProject } from '../projects';
+import { isFollower, listFollowers } from '../salesmen';
 import { searchInput } from '../search';
 import { visibleContactIds } from '../summary';
 import * as repo from './prospects.repository';
@@ -106,7 +107,7 @@ export async function listProspects(options: {
 export async function initData(db: Database, caller: Caller): Promise<TProspectInitDataResponse> {
   const all = can(caller, 'prospect.readAll');
   const followed = followedSalesmen(caller);
-  const salesmen = (await repo.listSalesmen(db))
+  const salesmen = (await listFollowers(db))
     .filter((user) => all || followed.includes(user.id))
     .map((user) => ({ id: user.id, name: personName(user.surname, user.name) }));
   return {
@@ -188,7 +189,7 @@ export async function addProspect(options: {
     );
   }
   return db.transaction(async (tx) => {
-    if (!(await repo.isSalesman(tx, body.salesmanId)))
+    if (!(await isFollower(tx, body.salesmanId)))
       throw new AppError(PROSPECT_ERRORS.SALESMAN_UNKNOWN, {
         fields: { salesmanId: PROSPECT_ERRORS.SALESMAN_UNKNOWN.message },
       });

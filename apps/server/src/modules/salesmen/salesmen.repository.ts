@@ -2,6 +2,7 @@ import { STAFF_ROLES } from '@batir/shared/roles';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appointments, customers, projectProspects, projects, users } from '../../db/schema';
+import { grantsSql } from '../../lib/policy-sql';
 
 /** A staff account: one of the staff roles of roles.ts (the policy's `staff.access`). */
 const isStaffAccount = sql`${users.roles} && ${`{${STAFF_ROLES.join(',')}}`}::text[]`;
@@ -183,4 +184,25 @@ export async function lockAppointmentForVisio(tx: Tx, id: number) {
 
 export async function setVisioUrl(tx: Tx, id: number, visioUrl: string) {
   await tx.update(appointments).set({ visioUrl, updatedAt: sql`now()` }).where(eq(appointments.id, id));
+}
+
+/** Active staff who may follow projects and prospects (the policy's `prospect.follow`). */
+const mayFollow = and(eq(users.isActive, true), grantsSql(sql`${users.roles}`, 'prospect.follow'));
+
+/** The people a project or a prospect may be given to, by name (the lists' and sheets' pickers). */
+export async function listFollowers(db: Db) {
+  return db
+    .select({ id: users.id, surname: users.surname, name: users.name })
+    .from(users)
+    .where(mayFollow)
+    .orderBy(asc(users.name), asc(users.surname));
+}
+
+/** Whether the user may be given a project or a prospect to follow. */
+export async function isFollower(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), mayFollow));
+  return row !== undefined;
 }

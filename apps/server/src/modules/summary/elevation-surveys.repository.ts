@@ -1,6 +1,7 @@
-import { type AnyColumn, and, asc, count, eq, isNull, ne, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { comments, customers, elevationSurveys, projects, users } from '../../db/schema';
+import { joinedUserName } from '../../lib/user-names-sql';
 import { salesmanKeyIn } from '../projects';
 import type { Household, Owner, Page } from './summary-lists.repository';
 
@@ -19,12 +20,6 @@ export type SurveyRow = Household & {
   commentCount: number;
   total: number;
 };
-
-/** « Prénom Nom » of the user joined, null when none is. */
-const personName = (user: { id: AnyColumn; surname: AnyColumn; name: AnyColumn }) =>
-  sql<
-    string | null
-  >`case when ${user.id} is null then null else trim(${user.surname} || ' ' || ${user.name}) end`;
 
 const e = elevationSurveys;
 
@@ -48,7 +43,7 @@ const surveys = (db: Db, total: SQL<number>) =>
       surveyor: e.surveyor,
       plannedOn: e.plannedOn,
       requestedById: users.id,
-      requestedByName: personName(users),
+      requestedByName: joinedUserName(users),
       createdAt: e.createdAt,
       commentCount: sql<number>`(${db
         .select({ n: count() })
@@ -129,7 +124,7 @@ export async function listComments(db: Db, surveyId: number): Promise<CommentRow
       id: comments.id,
       text: comments.text,
       authorId: users.id,
-      authorName: personName(users),
+      authorName: joinedUserName(users),
       createdAt: comments.createdAt,
     })
     .from(comments)
@@ -165,7 +160,7 @@ export async function insertComment(
       id: k.id,
       text: k.text,
       authorId: users.id,
-      authorName: personName(users),
+      authorName: joinedUserName(users),
       createdAt: k.createdAt,
     })
     .from(k)

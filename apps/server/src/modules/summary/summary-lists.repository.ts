@@ -1,5 +1,5 @@
 import { MESSAGE_SENT_DAYS, MONTHLY_MONTHS, NEW_CUSTOMER_DAYS } from '@batir/shared/summary';
-import { type AnyColumn, and, desc, eq, gte, not, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, not, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -11,6 +11,7 @@ import {
   projects,
   users,
 } from '../../db/schema';
+import { joinedUserName } from '../../lib/user-names-sql';
 import { ANSWERER } from '../messaging';
 import { salesmanKeyIn } from '../projects';
 
@@ -42,11 +43,6 @@ const PROJECT_COLUMNS = {
   name2: customers.name2,
   surname2: customers.surname2,
 };
-/** « Prénom Nom » of the user joined, null when none is. */
-const personName = (user: { id: AnyColumn; surname: AnyColumn; name: AnyColumn }) =>
-  sql<
-    string | null
-  >`case when ${user.id} is null then null else trim(${user.surname} || ' ' || ${user.name}) end`;
 
 export type Household = { name1: string; surname1: string; name2: string; surname2: string };
 export type ProjectRow = Household & {
@@ -86,7 +82,7 @@ export async function listNewCustomers(db: Db, visible: SQL, page: Page): Promis
         // Not null: `recent` compares it.
         convertedAt: sql<Date>`${p.convertedAt}`.mapWith(p.convertedAt),
         salesmanId: s.id,
-        salesmanName: personName(s),
+        salesmanName: joinedUserName(s),
       })
       .from(p)
       .innerJoin(customers, eq(customers.id, p.customerId))
@@ -162,7 +158,7 @@ export async function listMessages(
       isProspect: p.isProspect,
       fromCustomer: m.fromCustomer,
       authorId: m.authorId,
-      authorName: personName(a),
+      authorName: joinedUserName(a),
       subject: sql<string>`coalesce(nullif(${m.subject}, ''), ${v.title}, 'Liste des messages')`,
       body: m.text,
       isRead: sql<boolean>`${m.readAt} is not null`,
@@ -231,9 +227,9 @@ export async function listDevelopement(db: Db, owner: Owner, page: Page): Promis
         designStatus: sql<DevelopementRow['designStatus']>`${d.status}`,
         designRequestedAt: d.requestedAt,
         technicianId: t.id,
-        technicianName: personName(t),
+        technicianName: joinedUserName(t),
         salesmanId: s.id,
-        salesmanName: personName(s),
+        salesmanName: joinedUserName(s),
         total: sql<number>`count(*) over ()::int`,
       })
       .from(d)

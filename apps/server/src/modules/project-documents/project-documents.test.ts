@@ -27,7 +27,8 @@ let foreign: number;
 let customerOwn: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The outbox worker would send queued messages while a test reads their state « pending »: it waits an hour.
+  t = await createTestApp({ outboxPollMs: 3_600_000 });
   const token = async (role: Parameters<typeof login>[1]) => (await login(t.app, role)).accessToken;
   [admin, salesman, technical, gridOperator, customer, craftsman] = await Promise.all([
     token('admin'),

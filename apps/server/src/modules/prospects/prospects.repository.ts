@@ -76,21 +76,20 @@ const prospectRow = z.strictObject({
 });
 export type ProspectRow = z.infer<typeof prospectRow>;
 
-/** One page, newest first, of the prospects of a tile (or all tiles); one more row tells if there is more. */
+/**
+ * One page, newest first, of the prospects of a tile (or all tiles); one more row tells if there is more.
+ * The page's ids are chosen first, from the side tables alone, in a subquery that its LIMIT keeps apart:
+ * PostgreSQL plans it, then joins the project, household and salesperson of those rows only. One query of
+ * five tables cost 1,1 ms of planning for a search (0,3 before the side tables), the two parts 0,4.
+ */
 export async function listProspects(
   db: Database,
   filter: ListFilter,
   page: { tile: TProspectTile | undefined; offset: number; limit: number },
 ): Promise<ProspectRow[]> {
   const newest = (part: ListFilter, limit: number) => sql`
-      select p.id as project_id, c.id as customer_id, c.name1, c.surname1, c.name2, c.surname2,
-        p.name as project_name, x.prospect_type, x.tile,
-        (select count(*)::int from contact_attempts ca where ca.project_id = p.id) as contact_attempts,
-        u.id as salesman_id, u.surname as salesman_surname, u.name as salesman_name,
-        c.phone, c.email, c.city, p.land_city, p.land_postal_code,
-        p.is_archived, p.created_at
-      from ${prospectsFrom(part)} join projects p on p.id = x.project_id join customers c on c.id = p.customer_id
-        left join users u on u.id = p.salesman_id
+      select x.project_id, x.prospect_type, x.tile
+      from ${prospectsFrom(part)}
       where ${where(part)} ${page.tile ? sql`and x.tile = ${page.tile}` : sql``}
       -- As the list indexes store it (DESC NULLS LAST): PostgreSQL then walks them and stops at the page
       -- instead of sorting every prospect of the tile (ids are never null, the planner does not know it).
@@ -106,12 +105,23 @@ export async function listProspects(
   return hotRows(
     db,
     prospectRow,
-    sql`select * from (${sql.join(
-      parts.map((part) => sql`(${part})`),
-      sql` union all `,
-    )}) t
-    order by t.project_id desc nulls last
-    offset ${page.offset} limit ${page.limit + 1}`,
+    sql`select p.id as project_id, c.id as customer_id, c.name1, c.surname1, c.name2, c.surname2,
+        p.name as project_name, page.prospect_type, page.tile,
+        (select count(*)::int from contact_attempts ca where ca.project_id = p.id) as contact_attempts,
+        u.id as salesman_id, u.surname as salesman_surname, u.name as salesman_name,
+        c.phone, c.email, c.city, p.land_city, p.land_postal_code,
+        p.is_archived, p.created_at
+      from (
+        select * from (${sql.join(
+          parts.map((part) => sql`(${part})`),
+          sql` union all `,
+        )}) t
+        order by t.project_id desc nulls last
+        offset ${page.offset} limit ${page.limit + 1}
+      ) page
+      join projects p on p.id = page.project_id join customers c on c.id = p.customer_id
+      left join users u on u.id = p.salesman_id
+      order by page.project_id desc nulls last`,
   );
 }
 

@@ -1,0 +1,20 @@
+import type { Database } from './client';
+
+/**
+ * Queries built once per database handle. Drizzle writes a query's SQL text again at every run (about 60 µs
+ * for a select of ten columns with a join): the project sheet's nine lists spent 0,6 ms a read there. A
+ * prepared query (`.prepare(name)`, values as `sql.placeholder`) is built on first use and kept for its
+ * handle (tests open many); on PostgreSQL it is also a named statement, parsed once per connection.
+ * For reads on the database itself only: a prepared query runs on the pool, never in the caller's transaction.
+ */
+export function preparedOn<T>(build: (db: Database) => T): (db: Database) => T {
+  const built = new WeakMap<Database, T>();
+  return (db) => {
+    let queries = built.get(db);
+    if (!queries) {
+      queries = build(db);
+      built.set(db, queries);
+    }
+    return queries;
+  };
+}

@@ -140,8 +140,11 @@ export const KEPT_COLUMNS: readonly KeptValue[] = [
     values: ['customer_projects'],
     kind: 'column',
     keptBy: ['projects_customer_projects.sql', 'refresh_customer_projects.sql'],
-    recount: sql`select c.id, (select count(*) from projects p where p.customer_id = c.id and not p.is_prospect)::int
-        as customer_projects from customers c`,
+    // One grouped pass over projects, joined: the seed recounts before it builds the indexes, and a count per
+    // household through a subquery then read every project once per household (862 s at 50 000 on PGlite).
+    recount: sql`select c.id, coalesce(n.customer_projects, 0)::int as customer_projects
+        from customers c left join (select customer_id, count(*)::int as customer_projects from projects
+          where not is_prospect group by customer_id) n on n.customer_id = c.id`,
   },
 ];
 

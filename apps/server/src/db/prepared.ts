@@ -18,3 +18,18 @@ export function preparedOn<T>(build: (db: Database) => T): (db: Database) => T {
     return queries;
   };
 }
+
+type PreparedRead = { execute(values?: Record<string, unknown>): Promise<unknown> };
+type ReadResults<T> = {
+  [K in keyof T]: T[K] extends PreparedRead ? Awaited<ReturnType<T[K]['execute']>> : never;
+};
+
+/** Every prepared read of `queries` run together with the same values, their rows under the same keys. */
+export async function executeAll<T extends Record<string, PreparedRead>>(
+  queries: T,
+  values: Record<string, unknown>,
+): Promise<ReadResults<T>> {
+  const entries = Object.entries(queries);
+  const results = await Promise.all(entries.map(([, query]) => query.execute(values)));
+  return Object.fromEntries(entries.map(([key], index) => [key, results[index]])) as ReadResults<T>;
+}

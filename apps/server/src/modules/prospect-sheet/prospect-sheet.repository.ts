@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database, Db, Tx } from '../../db/client';
-import { preparedOn } from '../../db/prepared';
+import { executeAll, preparedOn } from '../../db/prepared';
 import {
   appointmentRequests,
   appointments,
@@ -288,42 +288,14 @@ const sheetListQueries = preparedOn((db: Database) => {
   };
 });
 
-export async function sheetLists(db: Database, project: { id: number; customerId: number }) {
+export function sheetLists(db: Database, project: { id: number; customerId: number }) {
   const { id, customerId } = project;
-  const values = { id, customerId, projectKey: String(id), customerKey: String(customerId) };
-  const q = sheetListQueries(db);
-  const [
-    comments,
-    userComments,
-    appointmentRequests,
-    qualifications,
-    toDos,
-    contactAttempts,
-    appointments,
-    projectList,
-    history,
-  ] = await Promise.all([
-    q.comments.execute(values),
-    q.userComments.execute(values),
-    q.appointmentRequests.execute(values),
-    q.qualifications.execute(values),
-    q.toDos.execute(values),
-    q.contactAttempts.execute(values),
-    q.appointments.execute(values),
-    q.projectList.execute(values),
-    q.history.execute(values),
-  ]);
-  return {
-    comments,
-    userComments,
-    appointmentRequests,
-    qualifications,
-    toDos,
-    contactAttempts,
-    appointments,
-    projectList,
-    history,
-  };
+  return executeAll(sheetListQueries(db), {
+    id,
+    customerId,
+    projectKey: String(id),
+    customerKey: String(customerId),
+  });
 }
 
 /** Names of users (the salespeople named in the history), one query. */

@@ -7,13 +7,14 @@
  * every scenario goes to one then the other, the order swapped each round, one request at a time. The
  * medians and p95 of each side come from the same minutes.
  *
- * Environment: AVANT_ROOT (default bench/.data/tree-214b72b4ad), AVANT_URL, APRES_URL (PostgreSQL),
+ * Environment: AVANT_ROOT, AVANT_URL, APRES_URL (ab-sides.ts),
  * N (rounds, default 40). Suites: search, commercial, projects (all by default). Writes
  * bench/results/ab-http-postgres.md.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { AB_SIDES } from './ab-sides';
 import type { Probe } from './load';
 import { type Options, parseOptions, ROOT, type Suite } from './options';
 import { probesOf, signInBench } from './probes';
@@ -24,26 +25,11 @@ const suites = (
   process.argv.slice(2).length ? process.argv.slice(2) : ['search', 'commercial', 'projects']
 ) as Suite[];
 const base = parseOptions([]);
-const sides = [
-  {
-    name: 'avant',
-    options: {
-      ...base,
-      kind: 'postgres',
-      databaseUrl: process.env.AVANT_URL ?? 'postgres://postgres@127.0.0.1:5432/batir_bench_avant_214b72b4ad',
-      serverRoot: process.env.AVANT_ROOT ?? path.join(ROOT, 'bench/.data/tree-214b72b4ad'),
-    } satisfies Options,
-  },
-  {
-    name: 'après',
-    options: {
-      ...base,
-      kind: 'postgres',
-      databaseUrl: process.env.APRES_URL ?? 'postgres://postgres@127.0.0.1:5432/batir_bench_apres_214b72b4ad',
-      serverRoot: ROOT,
-    } satisfies Options,
-  },
-];
+// Each side's server: its tree's code on its own database.
+const sides = AB_SIDES.map((side) => ({
+  name: side.name,
+  options: { ...base, kind: 'postgres', databaseUrl: side.url, serverRoot: side.root } satisfies Options,
+}));
 
 const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))] ?? Number.NaN;
@@ -66,7 +52,7 @@ const servers: Started[] = [];
 try {
   for (const side of sides) servers.push(await startServer(side.options, filesDir));
   const urls = servers.map((server) => server.url);
-  const tokens = await Promise.all(urls.map((url) => signInBench(url)));
+  const clients = await Promise.all(urls.map(async (url) => ({ url, tokens: await signInBench(url) })));
   const lines = [
     `## A/B de bout en bout, requêtes alternées — PostgreSQL`,
     '',
@@ -78,7 +64,7 @@ try {
   for (const suite of suites) {
     const target = { uploadProject: null };
     // The same data on both sides: the same ids, each side with its own tokens.
-    const probes = await Promise.all(urls.map((url, i) => probesOf(suite, url, tokens[i] as never, target)));
+    const probes = await Promise.all(clients.map(({ url, tokens }) => probesOf(suite, url, tokens, target)));
     for (const [index, probe] of (probes[0] ?? []).entries()) {
       if (probe.endpoint === 'login' || probe.endpoint === 'upload') continue;
       const requests = probes.map((side) => side[index]?.requests ?? []);

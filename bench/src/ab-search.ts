@@ -6,25 +6,12 @@
  * execution are printed, with the tier choice (common or rare). PLANS=1 prints each plan once.
  *
  * Found the statistics target lost by the move of the search text (migration 0063, bench/README.md).
- * Environment: AVANT_ROOT (default bench/.data/tree-214b72b4ad), AVANT_URL, APRES_URL (PostgreSQL),
+ * Environment: AVANT_ROOT, AVANT_URL, APRES_URL (ab-sides.ts),
  * TERMS (comma-separated), N (default 25).
  */
-import path from 'node:path';
-import { ROOT } from './options';
+import { AB_SIDES, type Side } from './ab-sides';
 
-type Side = { name: string; root: string; url: string };
-const sides: Side[] = [
-  {
-    name: 'avant',
-    root: process.env.AVANT_ROOT ?? path.join(ROOT, 'bench/.data/tree-214b72b4ad'),
-    url: process.env.AVANT_URL ?? 'postgres://postgres@127.0.0.1:5432/batir_bench_avant_214b72b4ad',
-  },
-  {
-    name: 'après',
-    root: ROOT,
-    url: process.env.APRES_URL ?? 'postgres://postgres@127.0.0.1:5432/batir_bench_apres_214b72b4ad',
-  },
-];
+const sides = AB_SIDES;
 const terms = (process.env.TERMS ?? 'martin,lefev,hélène lef,tours,06 12,du,zzyzx,dupont').split(',');
 const N = Number(process.env.N ?? 25);
 const median = (values: number[]) =>

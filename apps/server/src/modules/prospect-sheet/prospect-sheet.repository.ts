@@ -119,15 +119,15 @@ const impersonator = alias(users, 'impersonator');
 const historyFile = alias(files, 'history_file');
 
 /**
- * Every list of the sheet, one query each (no per-row query), built once per database (db/prepared.ts): built at each read, the
- * nine cost 0,6 ms of query building, more than PostgreSQL takes to plan them.
+ * Every list of the sheet, one query each (no per-row query), prepared once per database (db/prepared.ts):
+ * built at each read, the nine cost 0,6 ms of query building, more than PostgreSQL takes to plan them.
  */
 const sheetListQueries = preparedOn((db: Database) => {
   const id = sql.placeholder('id');
   const customerId = sql.placeholder('customerId');
   // The audit log keys its rows by text.
-  const projectKey = sql.placeholder('projectKey');
-  const customerKey = sql.placeholder('customerKey');
+  const projectKey = sql`${id}::text`;
+  const customerKey = sql`${customerId}::text`;
   return {
     comments: db
       .select({
@@ -289,13 +289,7 @@ const sheetListQueries = preparedOn((db: Database) => {
 });
 
 export function sheetLists(db: Database, project: { id: number; customerId: number }) {
-  const { id, customerId } = project;
-  return executeAll(sheetListQueries(db), {
-    id,
-    customerId,
-    projectKey: String(id),
-    customerKey: String(customerId),
-  });
+  return executeAll(sheetListQueries(db), { id: project.id, customerId: project.customerId });
 }
 
 /** Names of users (the salespeople named in the history), one query. */

@@ -1,9 +1,9 @@
 import { SEARCH_GROUP_LIMIT } from '@batir/shared/search';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { sql as drizzleSql } from 'drizzle-orm';
+import sql, { empty, join, raw, type Sql } from 'sql-template-tag';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { hotRows } from '../../db/hot-rows';
-import { craftsmen, houseFamilies, houses } from '../../db/schema';
 
 /** The normalisation of the stored `search_text` (lower case, no accents), applied to the term. */
 export async function normalise(db: Database, value: string): Promise<string> {
@@ -28,18 +28,21 @@ export type SearchInput = { words: string[]; anywhere: boolean; withArchived: bo
  * letters and digits turned into spaces; craftsmen and houses, small tables, index `' ' || search_text`,
  * where words after punctuation (in e-mails, hyphenated towns) only match inside a word (tier 3).
  */
-const PROJECT_TEXT = sql`p.search_text`;
+const PROJECT_TEXT = raw('p.search_text');
 
 /**
  * The searched projects: project_search (issue 18), this area's side table, under projects' names (`id`
- * and the copied list keys), so that a query on `${SEARCHED} p` reads like one on projects. A plain
+ * and the copied list keys), so that a query on `${SEARCHED_HERE} p` reads like one on projects. A plain
  * subquery: PostgreSQL pulls it up, and the conditions on `p` walk project_search's own indexes (their
  * partial predicates are on its copied flags). The project list and the prospect list read it too.
  */
-export const SEARCHED =
-  sql.raw(`(select project_id as id, salesman_id, is_prospect, is_archived, step, bp_tile,
-    created_at, search_text, customer_sort_key, name_sort_key from project_search)`);
-const wordStartForm = (column: SQL) => sql`(' ' || ${column})`;
+const SEARCHED_TEXT = `(select project_id as id, salesman_id, is_prospect, is_archived, step, bp_tile,
+    created_at, search_text, customer_sort_key, name_sort_key from project_search)`;
+/** SEARCHED for the list pages' Drizzle queries. */
+export const SEARCHED = drizzleSql.raw(SEARCHED_TEXT);
+/** SEARCHED in this module's statements (flat SQL: see hotRows). */
+const SEARCHED_HERE = raw(SEARCHED_TEXT);
+const wordStartForm = (column: Sql) => sql`(' ' || ${column})`;
 
 /** How many of the newest projects the phrase tier looks at (see bestProjectMatches). */
 const PHRASE_WINDOW = 2000;
@@ -53,11 +56,11 @@ const PROBE = 200;
  * 2. `wordStarts` every word at a word start, in any order ("helene lefevre" for "Lefèvre Hélène");
  * 3. `anywhere` (a word of 3 characters or more) every word anywhere, even inside a word ("fev" in "lefevre").
  */
-function namedTiers(text: SQL, input: SearchInput) {
+function namedTiers(text: Sql, input: SearchInput) {
   const every = (pattern: (word: string) => string) =>
-    sql.join(
+    join(
       input.words.map((word) => sql`${text} like ${pattern(word)}`),
-      sql` and `,
+      ' and ',
     );
   return {
     phrase: input.words.length > 1 ? sql`${text} like ${`% ${input.words.join(' ')}%`}` : null,
@@ -67,13 +70,14 @@ function namedTiers(text: SQL, input: SearchInput) {
 }
 
 /** The tiers that apply to this term, best first. */
-function tiers(text: SQL, input: SearchInput): SQL[] {
+function tiers(text: Sql, input: SearchInput): Sql[] {
   const { phrase, wordStarts, anywhere } = namedTiers(text, input);
-  return [phrase, wordStarts, anywhere].filter((tier): tier is SQL => tier !== null);
+  return [phrase, wordStarts, anywhere].filter((tier): tier is Sql => tier !== null);
 }
 
 /**
- * The ids of the best projects of one kind, with their tier. Each tier is one query, newest first, cut
+ * The ids of the best projects of one kind, with their tier and their text (read once, by the tier that
+ * found them: the caller ranks by it without joining project_search again). Each tier is one query, newest first, cut
  * at the group limit (the tiers are nested, so their first rows are the best ones), and runs only when
  * the tiers it depends on found fewer than the limit.
  *
@@ -96,7 +100,7 @@ function tiers(text: SQL, input: SearchInput): SQL[] {
  * (For one salesperson's common terms, forcing the walk over his few thousand projects was measured slower
  * than the planner's choice, his rows ANDed with the trigram index: 18 against 10 ms for "martin".)
  */
-function bestProjectMatches(group: ProjectGroup, input: SearchInput, common: boolean): SQL {
+function bestProjectMatches(group: ProjectGroup, input: SearchInput, common: boolean): Sql {
   const kind = groupKind(group, input.withArchived);
   const newest = newestFirst(group);
   const { phrase, wordStarts: wordStartsLike, anywhere } = namedTiers(PROJECT_TEXT, input);
@@ -105,39 +109,39 @@ function bestProjectMatches(group: ProjectGroup, input: SearchInput, common: boo
   const wordStarts = common || input.withArchived ? wordStartsLike : wordIndexMatch(input);
   const limit = SEARCH_GROUP_LIMIT;
   const order = common ? newest : sql`p.id + 0 desc`;
-  const count = (cte: string) => sql`(select count(*) from ${sql.raw(cte)})`;
-  const inWindow = (match: SQL, gate: SQL) =>
-    sql`(select p.id from (select * from ${SEARCHED} p where ${kind} order by ${newest} limit ${PHRASE_WINDOW}) p
+  const count = (cte: string) => sql`(select count(*) from ${raw(cte)})`;
+  const inWindow = (match: Sql, gate: Sql) =>
+    sql`(select p.id, p.search_text from (select * from ${SEARCHED_HERE} p where ${kind} order by ${newest} limit ${PHRASE_WINDOW}) p
       where ${match} and ${gate} order by ${newest} limit ${limit})`;
-  const matches = (match: SQL, gate: SQL) =>
-    sql`(select p.id from ${SEARCHED} p where ${match} and ${kind} and ${gate} order by ${order} limit ${limit})`;
+  const matches = (match: Sql, gate: Sql) =>
+    sql`(select p.id, p.search_text from ${SEARCHED_HERE} p where ${match} and ${kind} and ${gate} order by ${order} limit ${limit})`;
 
-  const ctes: SQL[] = [];
-  if (!phrase) ctes.push(sql`word_starts as materialized ${matches(wordStarts, sql`true`)}`);
+  const ctes: Sql[] = [];
+  if (!phrase) ctes.push(sql`word_starts as materialized ${matches(wordStarts, raw('true'))}`);
   else if (common)
     ctes.push(
-      sql`phrase as materialized ${inWindow(phrase, sql`true`)}`,
+      sql`phrase as materialized ${inWindow(phrase, raw('true'))}`,
       sql`word_starts as materialized ${matches(wordStarts, sql`${count('phrase')} < ${limit}`)}`,
     );
   else
     ctes.push(
-      sql`word_starts as materialized ${matches(wordStarts, sql`true`)}`,
+      sql`word_starts as materialized ${matches(wordStarts, raw('true'))}`,
       sql`phrase as materialized (
-        select w.id from word_starts w join ${SEARCHED} p on p.id = w.id where ${phrase}
+        select p.id, p.search_text from word_starts p where ${phrase}
         union ${inWindow(phrase, sql`${count('word_starts')} >= ${limit}`)})`,
     );
   // Included in every tier above: needed only when they did not fill the group.
   if (anywhere) {
-    const gate = sql`${count('word_starts')} < ${limit}${phrase ? sql` and ${count('phrase')} < ${limit}` : sql``}`;
+    const gate = sql`${count('word_starts')} < ${limit}${phrase ? sql` and ${count('phrase')} < ${limit}` : empty}`;
     ctes.push(sql`anywhere as materialized ${matches(anywhere, gate)}`);
   }
   const union = [
-    ...(phrase ? [sql`select id, 1 as tier from phrase`] : []),
-    sql`select id, 2 as tier from word_starts`,
-    ...(anywhere ? [sql`select id, 3 as tier from anywhere`] : []),
+    ...(phrase ? [raw('select id, 1 as tier, search_text from phrase')] : []),
+    raw('select id, 2 as tier, search_text from word_starts'),
+    ...(anywhere ? [raw('select id, 3 as tier, search_text from anywhere')] : []),
   ];
-  return sql`with ${sql.join(ctes, sql`, `)}
-    select id, min(tier) as tier from (${sql.join(union, sql` union all `)}) tiers group by id`;
+  return sql`with ${join(ctes, ', ')}
+    select id, min(tier) as tier, search_text from (${join(union, ' union all ')}) tiers group by id, search_text`;
 }
 
 /**
@@ -145,7 +149,7 @@ function bestProjectMatches(group: ProjectGroup, input: SearchInput, common: boo
  * start of one of the text's words. The words hold letters and digits only (searchInput), so quoting them
  * as lexemes is safe; `:*` makes each a prefix.
  */
-function wordIndexMatch(input: SearchInput): SQL {
+function wordIndexMatch(input: SearchInput): Sql {
   const query = input.words.map((word) => `'${word}':*`).join(' & ');
   return sql`search_lexemes(p.search_text) @@ ${query}::tsquery`;
 }
@@ -157,10 +161,10 @@ function wordIndexMatch(input: SearchInput): SQL {
 export type ProjectGroup = { isProspect: boolean; salesmanIds?: readonly number[] | undefined };
 
 /** Literal conditions (see bestProjectMatches); `salesmanIds` are checked to be integers first. */
-function groupKind(group: ProjectGroup, withArchived: boolean): SQL {
+function groupKind(group: ProjectGroup, withArchived: boolean): Sql {
   const { isProspect, salesmanIds } = group;
   if (salesmanIds?.some((id) => !Number.isSafeInteger(id))) throw new Error('salesmanIds invalides');
-  return sql.raw(
+  return raw(
     `${isProspect ? 'p.is_prospect' : 'not p.is_prospect'}${withArchived ? '' : ' and not p.is_archived'}${
       salesmanIds === undefined ? '' : ` and p.salesman_id in (${salesmanIds.join(', ')})`
     }`,
@@ -189,13 +193,13 @@ export async function probeCommonTerms(
   const [row] = await hotRows(
     db,
     z.record(z.string(), z.boolean()),
-    sql`select ${sql.join(
+    sql`select ${join(
       groups.map(
-        (group, index) => sql`exists (select 1 from (select p.search_text from ${SEARCHED} p
+        (group, index) => sql`exists (select 1 from (select p.search_text from ${SEARCHED_HERE} p
           where ${groupKind(group, input.withArchived)} order by ${newestFirst(group)} limit ${PROBE}) p
-          where ${wordStarts}) as ${sql.raw(`g${index}`)}`,
+          where ${wordStarts}) as ${raw(`g${index}`)}`,
       ),
-      sql`, `,
+      ', ',
     )}`,
   );
   return groups.map((_, index) => row?.[`g${index}`] === true);
@@ -205,13 +209,13 @@ export async function probeCommonTerms(
  * Small tables (craftsmen, houses: thousands of rows at most) in one plain query: the loosest tier
  * finds every match, each one ranked by its tier.
  */
-function smallTableMatch(text: SQL, input: SearchInput): { where: SQL; tier: SQL } {
+function smallTableMatch(text: Sql, input: SearchInput): { where: Sql; tier: Sql } {
   const conditions = tiers(text, input);
   return {
-    where: conditions.at(-1) ?? sql`false`,
-    tier: sql`case ${sql.join(
+    where: conditions.at(-1) ?? raw('false'),
+    tier: sql`case ${join(
       conditions.map((match, index) => sql`when ${match} then ${index + 1}`),
-      sql` `,
+      ' ',
     )} end`,
   };
 }
@@ -221,10 +225,10 @@ function smallTableMatch(text: SQL, input: SearchInput): { where: SQL; tier: SQL
  * `text` is the word-start form. A LIKE per word, not
  * word_similarity(), which costs ~20 µs a call on PostgreSQL and ~200 µs on PGlite.
  */
-const wholeWords = (input: SearchInput, text: SQL) =>
-  sql`(${sql.join(
+const wholeWords = (input: SearchInput, text: Sql) =>
+  sql`(${join(
     input.words.map((word) => sql`(${text} || ' ' like ${`% ${word} %`})::int`),
-    sql` + `,
+    ' + ',
   )}) desc`;
 
 /** A project found by the search, with its household's names. */
@@ -265,9 +269,9 @@ export async function searchCustomerProjects(
     sql`
     select ${projectColumns(group)}
     from (${bestProjectMatches(group, input, common)}) m join projects p on p.id = m.id
-      join project_search s on s.project_id = m.id join customers c on c.id = p.customer_id
-    ${input.withArchived ? sql`` : sql`where not c.is_archived`}
-    order by m.tier, ${wholeWords(input, sql`s.search_text`)}, p.id desc
+      join customers c on c.id = p.customer_id
+    ${input.withArchived ? empty : sql`where not c.is_archived`}
+    order by m.tier, ${wholeWords(input, raw('m.search_text'))}, p.id desc
     limit ${SEARCH_GROUP_LIMIT}`,
   );
 }
@@ -289,7 +293,7 @@ export async function findVocabularyMatches(db: Database, words: string[]): Prom
   const rows = await hotRows(
     db,
     z.strictObject({ i: z.number(), word: z.string(), similarity: z.number(), same_sound: z.boolean() }),
-    sql.join(
+    join(
       words.map(
         (
           word,
@@ -299,7 +303,7 @@ export async function findVocabularyMatches(db: Database, words: string[]): Prom
           from search_vocabulary v
           where v.word % ${word} or v.sound = search_phonetic(${word}))`,
       ),
-      sql` union all `,
+      ' union all ',
     ),
   );
   return words.map((_, index) =>
@@ -340,15 +344,15 @@ export async function searchTolerantProjects(
 ) {
   if (limit <= 0) return [];
   const prefix = (word: string) => `% ${word}%`;
-  const likeEvery = sql.join(
+  const likeEvery = join(
     spellings.map(
       (options) =>
-        sql`(${sql.join(
+        sql`(${join(
           options.map((word) => sql`p.search_text like ${prefix(word)}`),
-          sql` or `,
+          ' or ',
         )})`,
     ),
-    sql` and `,
+    ' and ',
   );
   const indexed = input.withArchived
     ? likeEvery
@@ -357,40 +361,39 @@ export async function searchTolerantProjects(
         .join(' & ')}::tsquery`;
   const excluded = excludedIds.filter(Number.isSafeInteger);
   const notFound = excluded.length
-    ? sql`and p.id not in (${sql.join(
+    ? sql`and p.id not in (${join(
         excluded.map((id) => sql`${id}::int`),
-        sql`, `,
+        ', ',
       )})`
-    : sql``;
+    : empty;
   const kind = groupKind(group, input.withArchived);
   const newest = newestFirst(group);
-  const closeness = sql.join(
+  const closeness = join(
     spellings.map(
       (options) =>
-        sql`case ${sql.join(
-          options.map((word, rank) => sql`when s.search_text like ${prefix(word)} then ${rank}::int`),
-          sql` `,
+        sql`case ${join(
+          options.map((word, rank) => sql`when m.search_text like ${prefix(word)} then ${rank}::int`),
+          ' ',
         )} else ${options.length}::int end`,
     ),
-    sql` + `,
+    ' + ',
   );
   return hotRows(
     db,
     projectMatch,
     sql`
-    with common as materialized (select exists (select 1 from (select p.search_text from ${SEARCHED} p
+    with common as materialized (select exists (select 1 from (select p.search_text from ${SEARCHED_HERE} p
         where ${kind} order by ${newest} limit ${PROBE}) p where ${likeEvery}) as yes),
-      walked as materialized (select p.id from (select p.id, p.search_text from ${SEARCHED} p
+      walked as materialized (select p.id, p.search_text from (select p.id, p.search_text from ${SEARCHED_HERE} p
         where search_serial_plan() and ${kind} order by ${newest} limit ${TOLERANT_WALK}) p
         where (select yes from common) and ${likeEvery} ${notFound} order by ${newest} limit ${limit}),
-      indexed as materialized (select p.id from ${SEARCHED} p
+      indexed as materialized (select p.id, p.search_text from ${SEARCHED_HERE} p
         where search_serial_plan() and not (select yes from common) and ${indexed} and ${kind} ${notFound}
         order by p.id + 0 desc limit ${TOLERANT_CANDIDATES})
     select ${projectColumns(group)}
-    from (select id from walked union all select id from indexed) m
-    join projects p on p.id = m.id join project_search s on s.project_id = m.id
-    join customers c on c.id = p.customer_id
-    ${input.withArchived ? sql`` : sql`where not c.is_archived`}
+    from (select id, search_text from walked union all select id, search_text from indexed) m
+    join projects p on p.id = m.id join customers c on c.id = p.customer_id
+    ${input.withArchived ? empty : sql`where not c.is_archived`}
     order by ${closeness}, p.id desc
     limit ${limit}`,
   );
@@ -398,32 +401,39 @@ export async function searchTolerantProjects(
 
 /** Craftsmen matching the term (a small table: one plain query, see smallTableMatch). */
 export async function searchCraftsmen(db: Database, input: SearchInput) {
-  const text = wordStartForm(sql`${craftsmen.searchText}`);
+  const text = wordStartForm(raw('k.search_text'));
   const match = smallTableMatch(text, input);
-  return db
-    .select({ id: craftsmen.id, company_name: craftsmen.companyName, contact: craftsmen.contact })
-    .from(craftsmen)
-    .where(input.withArchived ? match.where : sql`${match.where} and not ${craftsmen.isArchived}`)
-    .orderBy(match.tier, wholeWords(input, text), sql`${craftsmen.id} desc`)
-    .limit(SEARCH_GROUP_LIMIT);
+  return hotRows(
+    db,
+    z.strictObject({ id: z.number(), company_name: z.string(), contact: z.string() }),
+    sql`
+    select k.id, k.company_name, k.contact
+    from craftsmen k
+    where ${match.where} ${input.withArchived ? empty : raw('and not k.is_archived')}
+    order by ${match.tier}, ${wholeWords(input, text)}, k.id desc
+    limit ${SEARCH_GROUP_LIMIT}`,
+  );
 }
 
 /** House models matching the term (a small table, as craftsmen), their family's order first after the tier. */
 export async function searchHouses(db: Database, input: SearchInput) {
-  const text = wordStartForm(sql`${houses.searchText}`);
+  const text = wordStartForm(raw('h.search_text'));
   const match = smallTableMatch(text, input);
-  return db
-    .select({
-      id: houses.id,
-      name: houses.name,
-      price_cents: houses.priceCents,
-      meter_id: houses.meterId,
-      model_id: houses.modelId,
-      family: houseFamilies.name,
-    })
-    .from(houses)
-    .innerJoin(houseFamilies, eq(houseFamilies.id, houses.familyId))
-    .where(input.withArchived ? match.where : sql`${match.where} and not ${houses.isArchived}`)
-    .orderBy(match.tier, wholeWords(input, text), houseFamilies.position, sql`${houses.id} desc`)
-    .limit(SEARCH_GROUP_LIMIT);
+  return hotRows(
+    db,
+    z.strictObject({
+      id: z.number(),
+      name: z.string(),
+      price_cents: z.number(),
+      meter_id: z.number().nullable(),
+      model_id: z.number().nullable(),
+      family: z.string(),
+    }),
+    sql`
+    select h.id, h.name, h.price_cents, h.meter_id, h.model_id, f.name as family
+    from houses h join house_families f on f.id = h.family_id
+    where ${match.where} ${input.withArchived ? empty : raw('and not h.is_archived')}
+    order by ${match.tier}, ${wholeWords(input, text)}, f.position, h.id desc
+    limit ${SEARCH_GROUP_LIMIT}`,
+  );
 }

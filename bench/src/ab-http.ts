@@ -8,7 +8,8 @@
  * medians and p95 of each side come from the same minutes.
  *
  * Environment: AVANT_ROOT, AVANT_URL, APRES_URL (ab-sides.ts),
- * N (rounds, default 40). Suites: search, commercial, projects (all by default). Writes
+ * N (rounds, default 40), ONLY (comma-separated scenario names: those alone; the file is not written),
+ * DETAIL=1 (each request's medians too). Suites: search, commercial, projects (all by default). Writes
  * bench/results/ab-http-postgres.md.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ const N = Number(process.env.N ?? 40);
 const suites = (
   process.argv.slice(2).length ? process.argv.slice(2) : ['search', 'commercial', 'projects']
 ) as Suite[];
+const only = process.env.ONLY?.split(',');
 const base = parseOptions([]);
 // Each side's server: its tree's code on its own database.
 const sides = AB_SIDES.map((side) => ({
@@ -67,14 +69,19 @@ try {
     const probes = await Promise.all(clients.map(({ url, tokens }) => probesOf(suite, url, tokens, target)));
     for (const [index, probe] of (probes[0] ?? []).entries()) {
       if (probe.endpoint === 'login' || probe.endpoint === 'upload') continue;
+      if (only && !only.includes(probe.name)) continue;
       const requests = probes.map((side) => side[index]?.requests ?? []);
       const times: number[][] = [[], []];
+      const byRequest = (requests[0] ?? []).map((): number[][] => [[], []]);
       for (let round = -3; round < N; round += 1) {
         for (const [j] of (requests[0] ?? []).entries()) {
           const order = (round + j) % 2 === 0 ? [0, 1] : [1, 0];
           for (const i of order) {
             const elapsed = await timed(urls[i] as string, requests[i]?.[j] as Probe['requests'][number]);
-            if (round >= 0) times[i]?.push(elapsed);
+            if (round >= 0) {
+              times[i]?.push(elapsed);
+              byRequest[j]?.[i]?.push(elapsed);
+            }
           }
         }
       }
@@ -82,10 +89,17 @@ try {
       const row = `| ${probe.name} | ${ms(quantile(a, 0.5))} | ${ms(quantile(b, 0.5))} | ${gap(quantile(a, 0.5), quantile(b, 0.5))} | ${ms(quantile(a, 0.95))} | ${ms(quantile(b, 0.95))} | ${gap(quantile(a, 0.95), quantile(b, 0.95))} |`;
       console.log(row);
       lines.push(row);
+      if (process.env.DETAIL)
+        for (const [j, [x = [], y = []]] of byRequest.entries())
+          console.log(
+            `    ${requests[0]?.[j]?.path} ${ms(quantile(x, 0.5))} → ${ms(quantile(y, 0.5))} (${gap(quantile(x, 0.5), quantile(y, 0.5))})`,
+          );
     }
   }
-  writeFileSync(path.join(ROOT, 'bench/results/ab-http-postgres.md'), `${lines.join('\n')}\n`);
-  console.log('Écrit : bench/results/ab-http-postgres.md');
+  if (!only) {
+    writeFileSync(path.join(ROOT, 'bench/results/ab-http-postgres.md'), `${lines.join('\n')}\n`);
+    console.log('Écrit : bench/results/ab-http-postgres.md');
+  }
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
   rmSync(filesDir, { recursive: true, force: true });

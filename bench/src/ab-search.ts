@@ -7,7 +7,8 @@
  *
  * Found the statistics target lost by the move of the search text (migration 0063, bench/README.md).
  * Environment: AVANT_ROOT, AVANT_URL, APRES_URL (ab-sides.ts),
- * TERMS (comma-separated), N (default 25).
+ * TERMS (comma-separated), N (default 25), SALESMAN=1 (the groups of the demo salesperson, as the
+ * « commercial » scenario searches, instead of the admin's).
  */
 import { AB_SIDES, type Side } from './ab-sides';
 
@@ -30,6 +31,15 @@ for (const side of sides) {
   loaded.push({ side, repo, service, sql, database, captured: [] });
 }
 
+/** The demo salesperson's id on a side when SALESMAN is set (his own projects; he leads no team). */
+const salesmanIds = async (l: Loaded) => {
+  if (!process.env.SALESMAN) return undefined;
+  const { rows } = await l.database.db.execute(
+    l.sql`select id from users where email = 'commercial@demo.batir.fr'`,
+  );
+  return [Number((rows[0] as { id: number }).id)];
+};
+
 const planLines = async (l: Loaded, query: unknown, options: string) =>
   (
     (await l.database.db.execute(l.sql`explain (${l.sql.raw(options)}) ${query}`)).rows as Record<
@@ -44,7 +54,7 @@ for (const term of terms)
     for (const l of loaded) {
       const input = await l.service.searchInput(l.database.db, term, false);
       if (!input) continue;
-      const group = { isProspect };
+      const group = { isProspect, salesmanIds: await salesmanIds(l) };
       const [common = false] = await l.repo.probeCommonTerms(l.database.db, input, [group]);
       // The statement the repository would send, captured instead of run.
       const capturing = {

@@ -196,6 +196,23 @@ export async function listProjects(
   );
 }
 
+/** A row of searchPage: one per page row, each with the counts; or the counts alone with null columns (an empty page). */
+const pageRow = z.strictObject({
+  ...tileCounts.shape,
+  matched: z.number(),
+  rn: z.number(),
+  ...projectListRow.shape,
+});
+const searchPageRow = z.union([
+  pageRow,
+  z.strictObject({
+    ...tileCounts.shape,
+    matched: z.number(),
+    rn: z.null(),
+    ...Object.fromEntries(Object.keys(projectListRow.shape).map((key) => [key, z.null()])),
+  }),
+]);
+
 /**
  * A search's page and tile counts from one pass over the trigram index: the matches, up to `cap` + 1, are
  * read once with their sort keys, counted per tile and, when they are all there (`matched` ≤ cap), sorted
@@ -212,22 +229,9 @@ export async function searchPage(
   cap: number,
 ): Promise<{ rows: ProjectListRow[]; tiles: TListTile; matched: number }> {
   const order = projectOrder(page.sort, page.order);
-  // One row per page row, each with the counts; or the counts alone with null columns (an empty page).
-  const emptyPage = z.strictObject({
-    ...tileCounts.shape,
-    matched: z.number(),
-    rn: z.null(),
-    ...Object.fromEntries(Object.keys(projectListRow.shape).map((key) => [key, z.null()])),
-  });
-  const pageRow = z.strictObject({
-    ...tileCounts.shape,
-    matched: z.number(),
-    rn: z.number(),
-    ...projectListRow.shape,
-  });
   const rows = await hotRows(
     db,
-    z.union([pageRow, emptyPage]),
+    searchPageRow,
     sql`with matched as materialized (
       select ${PAGED_KEYS} from ${SEARCHED} p where ${projectWhere(filter, { stepInSearch: true })} limit ${cap + 1}),
     counted as (select ${TILE_COUNTS}, count(*)::int as matched from matched p),
@@ -284,11 +288,13 @@ export async function countTiles(db: Db, filter: ProjectFilter): Promise<TListTi
   return row ?? none;
 }
 
+const matchedRow = z.strictObject({ matched: z.number() });
+
 /** The matches of a search in one tile, counted up to `cap` + 1 (see countTiles). */
 export async function countSearchTile(db: Db, filter: ProjectFilter, tile: TBpTile, cap: number) {
   const [row] = await hotRows(
     db,
-    z.strictObject({ matched: z.number() }),
+    matchedRow,
     sql`select count(*)::int as matched
     from (select 1 from ${SEARCHED} p where ${projectWhere(filter)} and p.bp_tile = ${tile} limit ${cap + 1}) p`,
   );
@@ -424,12 +430,14 @@ export async function listCustomers(db: Db, filter: CustomerFilter, page: { offs
   );
 }
 
+const countRow = z.strictObject({ n: z.number() });
+
 export async function countCustomers(db: Db, filter: CustomerFilter): Promise<number> {
   // The same households as householdsFrom's customer_projects > 0, counted by triggers (migration 0042):
   // counting the 200 000 entries of customers_live_page_idx took 30 ms.
   const [row] = await hotRows(
     db,
-    z.strictObject({ n: z.number() }),
+    countRow,
     filter.seesAll && !filter.search
       ? sql`select coalesce(sum(n), 0)::int as n from household_counts where archived = ${filter.archived}`
       : sql`select count(*)::int as n from ${householdsFrom(filter)}`,

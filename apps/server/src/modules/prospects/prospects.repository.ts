@@ -128,6 +128,13 @@ export async function listProspects(
 /** Up to this many salespeople, a filtered list merges their own pages (listProspects). */
 const MERGED_SALESMEN = 20;
 
+const prospectTileCounts = z.strictObject({
+  toContact: z.number(),
+  inContact: z.number(),
+  appointment: z.number(),
+  appointmentMore: z.number(),
+});
+
 /**
  * The four tile totals of the filtered prospects. Without search, origin or archived mode they are the
  * counters kept by triggers (prospect_counts, migration 0023): a few rows whatever the number of prospects;
@@ -140,12 +147,7 @@ export async function countProspects(
   const counted = !filter.search && !filter.type && !filter.archived;
   const [row] = await hotRows(
     db,
-    z.strictObject({
-      toContact: z.number(),
-      inContact: z.number(),
-      appointment: z.number(),
-      appointmentMore: z.number(),
-    }),
+    prospectTileCounts,
     counted
       ? sql`
     select coalesce(sum(n) filter (where tile = 'toContact'), 0)::int as "toContact",

@@ -5,13 +5,28 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { hotRows } from '../../db/hot-rows';
 
+// Row schemas are built once, here: building a zod schema costs more than parsing a row with it.
+const normalisedRow = z.strictObject({ value: z.string() });
+const commonTermsRow = z.record(z.string(), z.boolean());
+const vocabularyRow = z.strictObject({
+  i: z.number(),
+  word: z.string(),
+  similarity: z.number(),
+  same_sound: z.boolean(),
+});
+const craftsmanRow = z.strictObject({ id: z.number(), company_name: z.string(), contact: z.string() });
+const houseRow = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  price_cents: z.number(),
+  meter_id: z.number().nullable(),
+  model_id: z.number().nullable(),
+  family: z.string(),
+});
+
 /** The normalisation of the stored `search_text` (lower case, no accents), applied to the term. */
 export async function normalise(db: Database, value: string): Promise<string> {
-  const [row] = await hotRows(
-    db,
-    z.strictObject({ value: z.string() }),
-    sql`select search_normalize(${value}) as value`,
-  );
+  const [row] = await hotRows(db, normalisedRow, sql`select search_normalize(${value}) as value`);
   return row?.value ?? '';
 }
 
@@ -192,7 +207,7 @@ export async function probeCommonTerms(
   const { wordStarts } = namedTiers(PROJECT_TEXT, input);
   const [row] = await hotRows(
     db,
-    z.record(z.string(), z.boolean()),
+    commonTermsRow,
     sql`select ${join(
       groups.map(
         (group, index) => sql`exists (select 1 from (select p.search_text from ${SEARCHED_HERE} p
@@ -292,7 +307,7 @@ export async function findVocabularyMatches(db: Database, words: string[]): Prom
   if (words.length === 0) return [];
   const rows = await hotRows(
     db,
-    z.strictObject({ i: z.number(), word: z.string(), similarity: z.number(), same_sound: z.boolean() }),
+    vocabularyRow,
     join(
       words.map(
         (
@@ -405,7 +420,7 @@ export async function searchCraftsmen(db: Database, input: SearchInput) {
   const match = smallTableMatch(text, input);
   return hotRows(
     db,
-    z.strictObject({ id: z.number(), company_name: z.string(), contact: z.string() }),
+    craftsmanRow,
     sql`
     select k.id, k.company_name, k.contact
     from craftsmen k
@@ -421,14 +436,7 @@ export async function searchHouses(db: Database, input: SearchInput) {
   const match = smallTableMatch(text, input);
   return hotRows(
     db,
-    z.strictObject({
-      id: z.number(),
-      name: z.string(),
-      price_cents: z.number(),
-      meter_id: z.number().nullable(),
-      model_id: z.number().nullable(),
-      family: z.string(),
-    }),
+    houseRow,
     sql`
     select h.id, h.name, h.price_cents, h.meter_id, h.model_id, f.name as family
     from houses h join house_families f on f.id = h.family_id

@@ -7,7 +7,8 @@
  * every scenario goes to one then the other, the order swapped each round, one request at a time. The
  * medians and p95 of each side come from the same minutes.
  *
- * Environment: AVANT_ROOT, AVANT_URL, APRES_URL (ab-sides.ts),
+ * Environment: AVANT_ROOT, AVANT_URL, APRES_URL (ab-sides.ts), KIND=pglite with AVANT_DIR and APRES_DIR (each
+ * server on its PGlite directory; the file written is then ab-http-pglite.md),
  * N (rounds, default 40), ONLY (comma-separated scenario names: those alone; the file is not written),
  * DETAIL=1 (each request's medians too). Suites: search, commercial, projects (all by default). Writes
  * bench/results/ab-http-postgres.md.
@@ -28,10 +29,16 @@ const suites = (
 const only = process.env.ONLY?.split(',');
 const base = parseOptions([]);
 // Each side's server: its tree's code on its own database.
+const kind = process.env.KIND === 'pglite' ? 'pglite' : 'postgres';
 const sides = AB_SIDES.map((side) => ({
   name: side.name,
-  options: { ...base, kind: 'postgres', databaseUrl: side.url, serverRoot: side.root } satisfies Options,
+  options: (kind === 'pglite'
+    ? { ...base, kind, databaseUrl: null, pgliteDir: side.dir, serverRoot: side.root }
+    : { ...base, kind, databaseUrl: side.url, serverRoot: side.root }) satisfies Options,
 }));
+if (kind === 'pglite' && sides.some((side) => !side.options.pgliteDir))
+  throw new Error('KIND=pglite : AVANT_DIR et APRES_DIR sont requis.');
+const resultFile = `bench/results/ab-http-${kind}.md`;
 
 const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))] ?? Number.NaN;
@@ -56,7 +63,7 @@ try {
   const urls = servers.map((server) => server.url);
   const clients = await Promise.all(urls.map(async (url) => ({ url, tokens: await signInBench(url) })));
   const lines = [
-    `## A/B de bout en bout, requêtes alternées — PostgreSQL`,
+    `## A/B de bout en bout, requêtes alternées — ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
     '',
     `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${N} tours, chaque requête de chaque scénario envoyée à l'un puis à l'autre serveur (ordre inversé à chaque tour), une à la fois · avant : ${sides[0]?.options.serverRoot} · après : ce code`,
     '',
@@ -97,8 +104,8 @@ try {
     }
   }
   if (!only) {
-    writeFileSync(path.join(ROOT, 'bench/results/ab-http-postgres.md'), `${lines.join('\n')}\n`);
-    console.log('Écrit : bench/results/ab-http-postgres.md');
+    writeFileSync(path.join(ROOT, resultFile), `${lines.join('\n')}\n`);
+    console.log(`Écrit : ${resultFile}`);
   }
 } finally {
   await Promise.all(servers.map((server) => server.stop()));

@@ -128,11 +128,17 @@ function bestProjectMatches(group: ProjectGroup, input: SearchInput, common: boo
   const inWindow = (match: Sql, gate: Sql) =>
     sql`(select p.id, p.search_text from (select * from ${SEARCHED_HERE} p where ${kind} order by ${newest} limit ${PHRASE_WINDOW}) p
       where ${match} and ${gate} order by ${newest} limit ${limit})`;
-  const matches = (match: Sql, gate: Sql) =>
-    sql`(select p.id, p.search_text from ${SEARCHED_HERE} p where ${match} and ${kind} and ${gate} order by ${order} limit ${limit})`;
+  const matches = (match: Sql, gate: Sql, where = kind) =>
+    sql`(select p.id, p.search_text from ${SEARCHED_HERE} p where ${match} and ${where} and ${gate} order by ${order} limit ${limit})`;
+  // A salesperson's rare word starts: his salesperson checked on the word index's matches rather than his
+  // thousands of entries in the salesperson index ANDed with them (9 000 for the bench's salesperson:
+  // « hélène lef » 9,5 → 1,6 ms of execution, « lefev » 7,4 → 2,5 at 200 000 customers).
+  const wordStartsKind =
+    wordStarts === wordStartsLike || !group.salesmanIds ? kind : groupKind(group, false, true);
 
   const ctes: Sql[] = [];
-  if (!phrase) ctes.push(sql`word_starts as materialized ${matches(wordStarts, raw('true'))}`);
+  if (!phrase)
+    ctes.push(sql`word_starts as materialized ${matches(wordStarts, raw('true'), wordStartsKind)}`);
   else if (common)
     ctes.push(
       sql`phrase as materialized ${inWindow(phrase, raw('true'))}`,
@@ -140,7 +146,7 @@ function bestProjectMatches(group: ProjectGroup, input: SearchInput, common: boo
     );
   else
     ctes.push(
-      sql`word_starts as materialized ${matches(wordStarts, raw('true'))}`,
+      sql`word_starts as materialized ${matches(wordStarts, raw('true'), wordStartsKind)}`,
       sql`phrase as materialized (
         select p.id, p.search_text from word_starts p where ${phrase}
         union ${inWindow(phrase, sql`${count('word_starts')} >= ${limit}`)})`,
@@ -176,12 +182,14 @@ function wordIndexMatch(input: SearchInput): Sql {
 export type ProjectGroup = { isProspect: boolean; salesmanIds?: readonly number[] | undefined };
 
 /** Literal conditions (see bestProjectMatches); `salesmanIds` are checked to be integers first. */
-function groupKind(group: ProjectGroup, withArchived: boolean): Sql {
+function groupKind(group: ProjectGroup, withArchived: boolean, salesmanFilterOnly = false): Sql {
   const { isProspect, salesmanIds } = group;
   if (salesmanIds?.some((id) => !Number.isSafeInteger(id))) throw new Error('salesmanIds invalides');
+  // `+ 0`: a condition no index answers, checked on the rows another index found.
+  const salesman = salesmanFilterOnly ? 'p.salesman_id + 0' : 'p.salesman_id';
   return raw(
     `${isProspect ? 'p.is_prospect' : 'not p.is_prospect'}${withArchived ? '' : ' and not p.is_archived'}${
-      salesmanIds === undefined ? '' : ` and p.salesman_id in (${salesmanIds.join(', ')})`
+      salesmanIds === undefined ? '' : ` and ${salesman} in (${salesmanIds.join(', ')})`
     }`,
   );
 }

@@ -44,6 +44,15 @@ export type SearchInput = { words: string[]; anywhere: boolean; withArchived: bo
  * where words after punctuation (in e-mails, hyphenated towns) only match inside a word (tier 3).
  */
 const PROJECT_TEXT = raw('p.search_text');
+/**
+ * The text where the query itself fixes the plan (the newest rows walked: the probes, the phrase window, the
+ * typo tier's walk), under an expression PostgreSQL keeps no statistics for. A LIKE on the column itself is
+ * estimated at planning by matching its pattern against the 250 most common texts and the histogram's
+ * bounds; where no choice hangs on the estimate, that was planning for nothing: the probe 0,9 → 0,6 ms on
+ * PGlite, a typo-tier statement 2,3 → 1,6 ms. Never where an index must answer (no index holds this
+ * expression).
+ */
+const WALKED_TEXT = raw("(p.search_text || '')");
 
 /**
  * The searched projects: project_search (issue 18), this area's side table, under projects' names (`id`
@@ -119,6 +128,7 @@ function bestProjectMatches(group: ProjectGroup, input: SearchInput, common: boo
   const kind = groupKind(group, input.withArchived);
   const newest = newestFirst(group);
   const { phrase, wordStarts: wordStartsLike, anywhere } = namedTiers(PROJECT_TEXT, input);
+  const phraseWalked = namedTiers(WALKED_TEXT, input).phrase;
   // Walking the newest projects, a LIKE per row is the cheap test; through an index, the word index
   // (migration 0036, live projects) reads the words themselves, the trigram one every trigram of them.
   const wordStarts = common || input.withArchived ? wordStartsLike : wordIndexMatch(input);
@@ -141,7 +151,7 @@ function bestProjectMatches(group: ProjectGroup, input: SearchInput, common: boo
     ctes.push(sql`word_starts as materialized ${matches(wordStarts, raw('true'), wordStartsKind)}`);
   else if (common)
     ctes.push(
-      sql`phrase as materialized ${inWindow(phrase, raw('true'))}`,
+      sql`phrase as materialized ${inWindow(phraseWalked ?? phrase, raw('true'))}`,
       sql`word_starts as materialized ${matches(wordStarts, sql`${count('phrase')} < ${limit}`)}`,
     );
   else
@@ -149,7 +159,7 @@ function bestProjectMatches(group: ProjectGroup, input: SearchInput, common: boo
       sql`word_starts as materialized ${matches(wordStarts, raw('true'), wordStartsKind)}`,
       sql`phrase as materialized (
         select p.id, p.search_text from word_starts p where ${phrase}
-        union ${inWindow(phrase, sql`${count('word_starts')} >= ${limit}`)})`,
+        union ${inWindow(phraseWalked ?? phrase, sql`${count('word_starts')} >= ${limit}`)})`,
     );
   // Included in every tier above: needed only when they did not fill the group.
   if (anywhere) {
@@ -212,7 +222,7 @@ export async function probeCommonTerms(
   input: SearchInput,
   groups: ProjectGroup[],
 ): Promise<boolean[]> {
-  const { wordStarts } = namedTiers(PROJECT_TEXT, input);
+  const { wordStarts } = namedTiers(WALKED_TEXT, input);
   const [row] = await hotRows(
     db,
     commonTermsRow,
@@ -378,18 +388,20 @@ export async function searchTolerantProjects(
 ) {
   if (limit <= 0) return [];
   const prefix = (word: string) => `% ${word}%`;
-  const likeEvery = join(
-    spellings.map(
-      (options) =>
-        sql`(${join(
-          options.map((word) => sql`p.search_text like ${prefix(word)}`),
-          ' or ',
-        )})`,
-    ),
-    ' and ',
-  );
+  const likeEveryOf = (text: Sql) =>
+    join(
+      spellings.map(
+        (options) =>
+          sql`(${join(
+            options.map((word) => sql`${text} like ${prefix(word)}`),
+            ' or ',
+          )})`,
+      ),
+      ' and ',
+    );
+  const likeEvery = likeEveryOf(WALKED_TEXT);
   const indexed = input.withArchived
-    ? likeEvery
+    ? likeEveryOf(raw('p.search_text'))
     : sql`search_lexemes(p.search_text) @@ ${spellings
         .map((options) => `(${options.map((word) => `'${word}':*`).join(' | ')})`)
         .join(' & ')}::tsquery`;

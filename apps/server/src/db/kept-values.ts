@@ -112,12 +112,18 @@ export const KEPT_COLUMNS: readonly KeptValue[] = [
   {
     table: 'project_search',
     key: ['project_id'],
-    values: ['salesman_id', 'is_prospect', 'is_archived', 'step', 'bp_tile', 'created_at'],
+    values: ['salesman_id', 'is_prospect', 'is_archived', 'step', 'bp_tile', 'prospect_tile', 'created_at'],
     kind: 'column',
-    keptBy: ['projects_side_rows.sql', 'projects_share_list_keys.sql', 'project_permits_share_tile.sql'],
+    keptBy: [
+      'projects_side_rows.sql',
+      'projects_share_list_keys.sql',
+      'project_permits_share_tile.sql',
+      'project_prospects_share_tile.sql',
+    ],
     recount: sql`select p.id as project_id, p.salesman_id, p.is_prospect, p.is_archived, p.step, pm.bp_tile,
-        p.created_at
-      from projects p join project_permits pm on pm.project_id = p.id`,
+        x.tile as prospect_tile, p.created_at
+      from projects p join project_permits pm on pm.project_id = p.id
+        join project_prospects x on x.project_id = p.id`,
   },
   {
     table: 'project_search',

@@ -1,4 +1,5 @@
 import { BP_TILES } from '@batir/shared/project-list';
+import { PROSPECT_TILES } from '@batir/shared/prospects';
 import { type AnyColumn, sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { projects } from './customers';
@@ -38,8 +39,9 @@ const LIVE_PROSPECT = (t: { isProspect: AnyColumn; isArchived: AnyColumn }) =>
  *   names, the project name, lower case without accents), kept by project_search_refresh and
  *   customers_refresh_project_search_text whatever code writes the project or the household;
  * - the project's list keys copied (projects_share_list_keys: salesperson, prospect and archive flags, step,
- *   creation time; project_permits_share_tile: the building-permit tile), so that each list and search walks
- *   the indexes of this one table.
+ *   creation time; project_permits_share_tile: the building-permit tile; project_prospects_share_tile: the
+ *   prospect's tile, null for a customer project), so that each list and search walks the indexes of this
+ *   one table and counts its matches by tile without a look-up per match.
  */
 export const projectSearch = pgTable(
   'project_search',
@@ -52,6 +54,7 @@ export const projectSearch = pgTable(
     isArchived: boolean('is_archived').notNull().default(false),
     step: smallint('step').notNull().default(1),
     bpTile: text('bp_tile', { enum: BP_TILES }).notNull().default('waitingBpElements'),
+    prospectTile: text('prospect_tile', { enum: PROSPECT_TILES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Statistics target 250 (migration 0063, which the schema cannot say): planning a common name's search needs it.
     searchText: text('search_text').notNull().default(''),

@@ -1,20 +1,22 @@
 -- Every project has its row in the side tables that keep one per project (project_logisbox, project_search,
 -- project_prospects, project_permits), created with it, whatever code inserts it, with the project's list keys (see
--- projects_share_list_keys) and its search text and sort keys (see project_search_refresh); the prospect's
--- origin and qualification are written by the code that creates the prospect.
+-- projects_share_list_keys) and its search text and sort keys (see project_search_refresh), the prospect's tile
+-- copied (see project_prospects_share_tile); the prospect's origin and qualification are written by the code
+-- that creates the prospect.
 CREATE OR REPLACE FUNCTION projects_side_rows() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO project_logisbox (project_id, salesman_id, live, step)
   SELECT id, salesman_id, NOT is_prospect AND NOT is_archived, step FROM new_rows;
-  INSERT INTO project_search (project_id, salesman_id, is_prospect, is_archived, step, created_at,
-    search_text, customer_sort_key, name_sort_key)
-  SELECT n.id, n.salesman_id, n.is_prospect, n.is_archived, n.step, n.created_at,
-    project_search_document(c, n.name, n.land_city, n.land_postal_code), customer_sort_key(c),
-    coalesce(search_normalize(n.name), '')
-  FROM new_rows n JOIN customers c ON c.id = n.customer_id;
+  -- The prospect's row first: its tile (project_prospects_tile) is copied into the search row.
   INSERT INTO project_prospects (project_id, salesman_id, is_prospect, is_archived)
   SELECT id, salesman_id, is_prospect, is_archived FROM new_rows;
+  INSERT INTO project_search (project_id, salesman_id, is_prospect, is_archived, step, created_at,
+    search_text, customer_sort_key, name_sort_key, prospect_tile)
+  SELECT n.id, n.salesman_id, n.is_prospect, n.is_archived, n.step, n.created_at,
+    project_search_document(c, n.name, n.land_city, n.land_postal_code), customer_sort_key(c),
+    coalesce(search_normalize(n.name), ''), x.tile
+  FROM new_rows n JOIN customers c ON c.id = n.customer_id JOIN project_prospects x ON x.project_id = n.id;
   INSERT INTO project_permits (project_id, salesman_id, live, step)
   SELECT id, salesman_id, NOT is_prospect AND NOT is_archived, step FROM new_rows;
   RETURN NULL;

@@ -56,6 +56,16 @@ const prospectsFrom = (filter: ListFilter) => {
     ? sql`project_search s join project_prospects x on x.project_id = s.project_id`
     : sql`project_search s`;
 };
+/**
+ * Newest first, in the order of the index the page walks: the prospect lists' indexes (project_prospects, and a
+ * salesperson's own on project_search) are DESC NULLS LAST; everyone's search walks project_search_kind_idx
+ * backwards (DESC): with NULLS LAST it bitmapped and sorted every match (3 305 for « hélène »: 6 ms instead
+ * of 0,9).
+ */
+const newestFirst = (filter: ListFilter) =>
+  filter.search && filter.salesmanIds.length === 0
+    ? sql`s.project_id desc`
+    : sql`${walked(filter)}.project_id desc nulls last`;
 /** The tile of the rows of prospectsFrom. */
 const tileOf = (filter: ListFilter) => (filter.search ? sql`s.prospect_tile` : sql`x.tile`);
 
@@ -99,9 +109,9 @@ export async function listProspects(
       select ${walked(part)}.project_id, ${tileOf(part)} as tile
       from ${prospectsFrom(part)}
       where ${where(part)} ${page.tile ? sql`and ${tileOf(part)} = ${page.tile}` : sql``}
-      -- As the list indexes store it (DESC NULLS LAST): PostgreSQL then walks them and stops at the page
-      -- instead of sorting every prospect of the tile (ids are never null, the planner does not know it).
-      order by ${walked(part)}.project_id desc nulls last
+      -- As the list indexes store it: PostgreSQL then walks them and stops at the page instead of sorting
+      -- every prospect of the tile (ids are never null, the planner does not know it).
+      order by ${newestFirst(part)}
       limit ${limit}`;
   const rows = page.offset + page.limit + 1;
   // Several salespeople: each one's newest prospects from his own index range, merged. An IN list would

@@ -131,7 +131,8 @@ function bestProjectMatches(group: ProjectGroup, input: SearchInput, common: boo
   const phraseWalked = namedTiers(WALKED_TEXT, input).phrase;
   // Walking the newest projects, a LIKE per row is the cheap test; through an index, the word index
   // (migration 0036, live projects) reads the words themselves, the trigram one every trigram of them.
-  const wordStarts = common || input.withArchived ? wordStartsLike : wordIndexMatch(input);
+  const byWordIndex = !common && !input.withArchived;
+  const wordStarts = byWordIndex ? wordIndexMatch(input) : wordStartsLike;
   const limit = SEARCH_GROUP_LIMIT;
   const order = common ? newest : sql`p.id + 0 desc`;
   const count = (cte: string) => sql`(select count(*) from ${raw(cte)})`;
@@ -143,8 +144,7 @@ function bestProjectMatches(group: ProjectGroup, input: SearchInput, common: boo
   // A salesperson's rare word starts: his salesperson checked on the word index's matches rather than his
   // thousands of entries in the salesperson index ANDed with them (9 000 for the bench's salesperson:
   // « hélène lef » 9,5 → 1,6 ms of execution, « lefev » 7,4 → 2,5 at 200 000 customers).
-  const wordStartsKind =
-    wordStarts === wordStartsLike || !group.salesmanIds ? kind : groupKind(group, false, true);
+  const wordStartsKind = byWordIndex && group.salesmanIds ? groupKind(group, false, true) : kind;
 
   const ctes: Sql[] = [];
   if (!phrase)
@@ -401,7 +401,7 @@ export async function searchTolerantProjects(
     );
   const likeEvery = likeEveryOf(WALKED_TEXT);
   const indexed = input.withArchived
-    ? likeEveryOf(raw('p.search_text'))
+    ? likeEveryOf(PROJECT_TEXT)
     : sql`search_lexemes(p.search_text) @@ ${spellings
         .map((options) => `(${options.map((word) => `'${word}':*`).join(' | ')})`)
         .join(' & ')}::tsquery`;

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
 import { inject } from 'vitest';
 import { watchBrowser } from './axe';
 
@@ -57,4 +57,13 @@ export async function signIn(page: Page, email: string) {
 export function path(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
+}
+
+/**
+ * The answer to the call `matches` picks out, once the client has it for good. Access tokens live 5 s here:
+ * a call sent as its token expires gets 401 'Expired JWT Token', and the client refreshes the session and
+ * sends it again (lib/api-client.ts); that first 401 is skipped.
+ */
+export function answerTo(page: Page, matches: (response: Response) => boolean): Promise<Response> {
+  return page.waitForResponse((response) => matches(response) && response.status() !== 401);
 }

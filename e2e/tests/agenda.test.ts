@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { ADMIN_EMAIL, accessToken } from '../helpers/api';
 import { columnOf, openNextWeek, slotPoint } from '../support/agenda';
-import { baseUrl, launchBrowser, signIn } from '../support/browser';
+import { answerTo, baseUrl, launchBrowser, signIn } from '../support/browser';
 import { LANDSCAPE, newSizedPage, screenshot } from '../support/shell';
 
 const SALESMAN_EMAIL = 'commercial@demo.batir.fr';
@@ -62,8 +62,9 @@ describe.skipIf(!inject('browserAvailable'))('agenda', () => {
     await screenshot(page, 'agenda-new-appointment');
 
     // A 5-second token may expire on the way: the client renews it and sends again; the answer is the retry's.
-    const posted = page.waitForResponse(
-      (r) => r.url().endsWith('/api/appointment') && r.request().method() === 'POST' && r.status() !== 401,
+    const posted = answerTo(
+      page,
+      (r) => r.url().endsWith('/api/appointment') && r.request().method() === 'POST',
     );
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     const answer = await posted;
@@ -98,11 +99,9 @@ describe.skipIf(!inject('browserAvailable'))('agenda', () => {
     expect(await columnOf(page, before.x + before.width / 2)).toBe(tuesday);
 
     // Drag it one day to the right, same hour.
-    const moved = page.waitForResponse(
-      (r) =>
-        r.url().endsWith(`/api/appointment/${appointment.id}`) &&
-        r.request().method() === 'PUT' &&
-        r.status() !== 401,
+    const moved = answerTo(
+      page,
+      (r) => r.url().endsWith(`/api/appointment/${appointment.id}`) && r.request().method() === 'PUT',
     );
     const grab = { x: before.x + before.width / 2, y: before.y + 6 };
     await page.mouse.move(grab.x, grab.y);

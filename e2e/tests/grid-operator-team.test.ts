@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { accessToken } from '../helpers/api';
-import { baseUrl, launchBrowser, signIn } from '../support/browser';
+import { answerTo, baseUrl, launchBrowser, signIn } from '../support/browser';
 import { LANDSCAPE, newSizedPage, screenshot } from '../support/shell';
 
 const GRID_OPERATOR = 'reseau@demo.batir.fr';
@@ -78,9 +78,7 @@ describe.skipIf(!inject('browserAvailable'))('the grid operator and his team', (
     const options = page.getByRole('listbox').getByRole('option');
     expect((await options.allTextContents()).sort()).toEqual([...TEAM].sort());
     await page.getByRole('option', { name: 'Nathalie Bertrand' }).click();
-    const saved = page.waitForResponse(
-      (r) => r.url().endsWith('/api/prospect') && r.request().method() === 'POST' && r.status() !== 401,
-    );
+    const saved = answerTo(page, (r) => r.url().endsWith('/api/prospect') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Enregistrer le prospect' }).click();
     expect((await saved).status()).toBe(200);
     await page.waitForURL('**/v2/admin/prospects');

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { accessToken } from '../helpers/api';
-import { baseUrl, launchBrowser, newPage, signIn } from '../support/browser';
+import { answerTo, baseUrl, launchBrowser, newPage, signIn } from '../support/browser';
 import { screenshot } from '../support/shell';
 
 const SALESMAN_EMAIL = 'commercial@demo.batir.fr';
@@ -137,9 +137,7 @@ describe.skipIf(!inject('browserAvailable'))('prospects', () => {
     await page.getByRole('option', { name: 'Saint-Avertin (37550)' }).click();
     // Tokens live 5 s here: a call sent just as one expires gets 401 'Expired JWT Token' and is replayed
     // by the app after a refresh (api-client.ts); the answer that counts is the replayed one.
-    const saved = page.waitForResponse(
-      (r) => r.url().endsWith('/api/prospect') && r.request().method() === 'POST' && r.status() !== 401,
-    );
+    const saved = answerTo(page, (r) => r.url().endsWith('/api/prospect') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Enregistrer le prospect' }).click();
     expect((await saved).status()).toBe(200);
     await page.waitForURL('**/v2/admin/prospects');

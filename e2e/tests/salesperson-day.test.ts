@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { ADMIN_EMAIL, accessToken } from '../helpers/api';
 import { openNextWeek, slotPoint } from '../support/agenda';
-import { baseUrl, launchBrowser, newPage, signIn } from '../support/browser';
+import { answerTo, baseUrl, launchBrowser, newPage, signIn } from '../support/browser';
 import { LANDSCAPE, newSizedPage, screenshot } from '../support/shell';
 
 const SALESMAN_EMAIL = 'commercial@demo.batir.fr';
@@ -112,9 +112,7 @@ describe.skipIf(!inject('browserAvailable'))("a salesperson's day", () => {
     await dialog.getByRole('combobox', { name: 'Gestionnaire' }).click();
     await admin.page.getByRole('option', { name: /^Sophie Garnier/ }).click();
     await dialog.getByRole('button', { name: 'Attribuer' }).click();
-    const attributed = admin.page.waitForResponse(
-      (r) => r.url().endsWith('/api/summary/contactAttribute') && r.status() !== 401,
-    );
+    const attributed = answerTo(admin.page, (r) => r.url().endsWith('/api/summary/contactAttribute'));
     await admin.page
       .getByRole('dialog', { name: 'Confirmation' })
       .getByRole('button', { name: 'Oui' })
@@ -161,9 +159,7 @@ describe.skipIf(!inject('browserAvailable'))("a salesperson's day", () => {
     await screenshot(page, 'salesperson-day-sheet');
 
     // The project's name, as she hears it: the editor reads the project as saved (GET /api/project/infos).
-    const infos = page.waitForResponse(
-      (r) => r.url().endsWith(`/api/project/infos/${projectId}`) && r.status() !== 401,
-    );
+    const infos = answerTo(page, (r) => r.url().endsWith(`/api/project/infos/${projectId}`));
     await section(page, 'Projet').getByRole('button', { name: 'Modifier' }).click();
     expect((await infos).status()).toBe(200);
     const projectDialog = page.getByRole('dialog', { name: 'Modifier le projet' });
@@ -196,8 +192,9 @@ describe.skipIf(!inject('browserAvailable'))("a salesperson's day", () => {
     const booking = page.getByRole('dialog', { name: 'Nouveau rendez-vous' });
     await booking.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Télérendez-vous' }).click();
-    const posted = page.waitForResponse(
-      (r) => r.url().endsWith('/api/appointment') && r.request().method() === 'POST' && r.status() !== 401,
+    const posted = answerTo(
+      page,
+      (r) => r.url().endsWith('/api/appointment') && r.request().method() === 'POST',
     );
     await booking.getByRole('button', { name: 'Enregistrer' }).click();
     const { appointment } = (await (await posted).json()) as {
@@ -219,9 +216,7 @@ describe.skipIf(!inject('browserAvailable'))("a salesperson's day", () => {
       .first()
       .click();
     const opened = page.getByRole('dialog', { name: 'Rendez-vous' });
-    const visio = page.waitForResponse(
-      (r) => r.url().endsWith('/api/salesman/createVisioConf') && r.status() !== 401,
-    );
+    const visio = answerTo(page, (r) => r.url().endsWith('/api/salesman/createVisioConf'));
     await opened.getByRole('button', { name: 'Créer le lien de visio' }).click();
     const { visioUrl } = (await (await visio).json()) as { visioUrl: string };
     await opened.getByRole('link', { name: visioUrl }).waitFor();

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { ADMIN_EMAIL } from '../helpers/api';
-import { launchBrowser, newPage, signIn } from '../support/browser';
+import { answerTo, launchBrowser, newPage, signIn } from '../support/browser';
 import { screenshot } from '../support/shell';
 
 const STAMP = Date.now();
@@ -15,7 +15,8 @@ const NAME = `Vendeur${STAMP}`;
 const EMAIL = `bastien.vendeur.${STAMP}@demo.batir.fr`;
 
 async function searchList(page: Page, term: string) {
-  const answer = page.waitForResponse(
+  const answer = answerTo(
+    page,
     (r) => r.url().includes('/api/user/list') && r.url().includes(`search=${encodeURIComponent(term)}`),
   );
   await page.getByLabel('Rechercher un utilisateur').fill(term);
@@ -73,9 +74,7 @@ describe.skipIf(!inject('browserAvailable'))('users administration', () => {
     await page.getByLabel('Crédit').fill('1500');
     await screenshot(page, 'user-form');
 
-    const created = page.waitForResponse(
-      (r) => r.url().endsWith('/api/user') && r.request().method() === 'POST',
-    );
+    const created = answerTo(page, (r) => r.url().endsWith('/api/user') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Créer le compte' }).click();
     const answer = await created;
     expect(answer.status()).toBe(200);
@@ -115,7 +114,7 @@ describe.skipIf(!inject('browserAvailable'))('users administration', () => {
     await page.waitForURL(`**/v2/admin/manage/user/${user.id}`);
     await page.getByRole('heading', { name: `${SURNAME} ${NAME}` }).waitFor();
     await page.getByRole('button', { name: 'Archiver' }).click();
-    const archived = page.waitForResponse((r) => r.url().endsWith(`/api/user/${user.id}/archive`));
+    const archived = answerTo(page, (r) => r.url().endsWith(`/api/user/${user.id}/archive`));
     await page.getByRole('dialog').getByRole('button', { name: 'Oui' }).click();
     expect((await archived).status()).toBe(200);
     await page.getByText('Compte archivé.').waitFor();
@@ -125,7 +124,7 @@ describe.skipIf(!inject('browserAvailable'))('users administration', () => {
     await page.goto('/v2/admin/manage/user');
     await searchList(page, NAME);
     await page.getByText('Aucun utilisateur').waitFor();
-    const withArchived = page.waitForResponse((r) => r.url().includes('archived=1'));
+    const withArchived = answerTo(page, (r) => r.url().includes('archived=1'));
     await page.getByLabel('Afficher les comptes archivés').check();
     await withArchived;
     await row(page).getByText('Archivé').waitFor();

@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Database, Db, Tx } from '../../db/client';
+import { preparedAmong } from '../../db/prepared';
 import { appointmentRequests, appointments, customers, projects, users } from '../../db/schema';
 
 /** The project a request is about, with who follows it and who owns it. */
@@ -64,16 +65,17 @@ export async function findById(db: Db, id: number) {
   return row;
 }
 
+/** Waiting requests of some salespeople (null: everyone's), newest first, prepared once per database. */
+const waitingRequests = preparedAmong('waiting_appointment_requests', (db, among) =>
+  baseQuery(db)
+    .where(and(eq(appointmentRequests.status, 'waiting'), among(appointmentRequests.salesmanId)))
+    .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
+    .limit(sql.placeholder('limit')),
+);
+
 /** Waiting requests of one salesperson (null: everyone's), newest first. */
-export function listWaiting(db: Db, salesmanId: number | null, limit = 200) {
-  return list(
-    db,
-    and(
-      eq(appointmentRequests.status, 'waiting'),
-      salesmanId === null ? undefined : eq(appointmentRequests.salesmanId, salesmanId),
-    ),
-    limit,
-  );
+export function listWaiting(db: Database, salesmanId: number | null, limit = 200): Promise<RequestRow[]> {
+  return waitingRequests(db, salesmanId === null ? null : [salesmanId], { limit });
 }
 
 export function listForProject(db: Db, projectId: number) {

@@ -2,7 +2,8 @@ import { APPOINTMENT_MAX_RANGE_DAYS } from '@batir/shared/appointments';
 import { can, isSalesperson } from '@batir/shared/policy';
 import { type Role, STAFF_ROLES } from '@batir/shared/roles';
 import { and, asc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { preparedAmong } from '../../db/prepared';
 import { appointmentFeeds, appointments, customers, projects, users } from '../../db/schema';
 import { followedSalesmen, opensProjectSql, salesmanKeyIn } from '../projects';
 
@@ -109,21 +110,26 @@ export async function listRange(
     .limit(2000);
 }
 
-/**
- * Upcoming appointments of one agenda (`userId`), or of every agenda (null, administrators): the summary's
- * `scheduled` counter, a range scan of appointments_user_start_idx / appointments_start_idx.
- */
-export async function countScheduled(db: Db, userId: number | null, from: Date): Promise<number> {
-  const [row] = await db
+/** The summary's count, prepared once per database (db/prepared.ts). */
+const scheduledCount = preparedAmong('summary_scheduled', (db, among) =>
+  db
     .select({ n: sql<number>`count(*)::int` })
     .from(appointments)
     .where(
       and(
-        userId === null ? undefined : eq(appointments.userId, userId),
+        among(appointments.userId),
         eq(appointments.cancelled, false),
-        gte(appointments.startsAt, from),
+        sql`${appointments.startsAt} >= ${sql.placeholder('from')}::timestamptz`,
       ),
-    );
+    ),
+);
+
+/**
+ * Upcoming appointments of one agenda (`userId`), or of every agenda (null, administrators): the summary's
+ * `scheduled` counter, a range scan of appointments_user_start_idx / appointments_start_idx.
+ */
+export async function countScheduled(db: Database, userId: number | null, from: Date): Promise<number> {
+  const [row] = await scheduledCount(db, userId === null ? null : [userId], { from: from.toISOString() });
   return row?.n ?? 0;
 }
 

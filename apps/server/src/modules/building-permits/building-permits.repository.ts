@@ -7,7 +7,7 @@ import {
 } from '@batir/shared/building-permits';
 import { and, desc, eq, inArray, isNull, like, ne, not, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client';
+import type { Database, Db, Tx } from '../../db/client';
 import {
   bpAdditionalDocuments,
   bpModifications,
@@ -577,7 +577,7 @@ const PERMIT_ORDER = {
  * The modification and additional document lists are short (open items only) and keep their window count.
  */
 export async function dashboardLists(
-  db: Db,
+  db: Database,
   caller: Caller,
   limit = DASHBOARD_LIST_LIMIT,
 ): Promise<DashboardRow[]> {
@@ -668,7 +668,7 @@ export async function dashboardLists(
  * closed by a global refusal; done = granted (issue date); waiting = deposited and under instruction;
  * constitution = the others (the file being constituted, refused ones included).
  */
-export async function countPermits(db: Db, caller: Caller) {
+export async function countPermits(db: Database, caller: Caller) {
   // summary_counts, kept by triggers from project_permits.bp_count (done, waiting, constitution).
   const counts = await readSummaryCounts(db, caller, 'bp', ['done', 'waiting', 'constitution'] as const);
   return {

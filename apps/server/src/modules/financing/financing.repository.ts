@@ -3,7 +3,7 @@ import { can } from '@batir/shared/policy';
 import { and, asc, desc, eq, isNotNull, isNull, like, lte, not, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { AddAliasToSelection } from 'drizzle-orm/query-builders/select.types';
-import type { Db, Tx } from '../../db/client';
+import type { Database, Db, Tx } from '../../db/client';
 import {
   customers,
   files,
@@ -133,7 +133,7 @@ const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
  * financings, where ranking all of them with window functions sorted every one on each call.
  */
 export async function listFinancings(
-  db: Db,
+  db: Database,
   options: { caller: Caller; limit: number; search?: string | undefined },
 ) {
   const { caller, limit, search } = options;
@@ -212,7 +212,7 @@ async function rankedFinancings(
  * read from summary_counts, kept by triggers on project_financings (financing_list_of).
  */
 export async function countFinancingLists(
-  db: Db,
+  db: Database,
   caller: Caller,
 ): Promise<{ total: number; done: number; asked: number; waiting: number }> {
   const counts = await readSummaryCounts(db, caller, 'financing', ['done', 'asked', 'waiting'] as const);

@@ -2,6 +2,7 @@ import { CONSTITUTION_PIECES } from '@batir/shared/preconstruction';
 import { and, asc, desc, eq, gt, isNull, not, type SQL, sql } from 'drizzle-orm';
 import { type PgUpdateSetSource, unionAll } from 'drizzle-orm/pg-core';
 import type { Database, Db, Tx } from '../../db/client';
+import { preparedAmong } from '../../db/prepared';
 import {
   constitutionPieces,
   customers,
@@ -223,12 +224,22 @@ const LOGISBOX_PENDING = sql`${projectLogisbox.live} and ${projectLogisbox.step}
 const visibleLogisbox = (caller: Caller) =>
   salesmanKeyIn(sql`${projectLogisbox.salesmanId}`, visibleSalesmen(caller));
 
+/** The pending logisbox files with an appointment to come, prepared once per database. */
+const programmedCount = preparedAmong('logisbox_programmed', (db, among) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(projectLogisbox)
+    .where(
+      and(LOGISBOX_PENDING, gt(projectLogisbox.appointmentAt, sql`now()`), among(projectLogisbox.salesmanId)),
+    ),
+);
+
 /**
  * The logisbox counters: summary_counts (kept by triggers on project_logisbox, logisbox_counters) for the
  * lists, and the programmed appointments (they depend on the clock) through project_logisbox's appointment
  * indexes.
  */
-export async function logisboxCounts(db: Db, caller: Caller): Promise<LogisboxCounts> {
+export async function logisboxCounts(db: Database, caller: Caller): Promise<LogisboxCounts> {
   const [counts, programmed] = await Promise.all([
     readSummaryCounts(db, caller, 'logisbox', [
       'total',
@@ -238,10 +249,7 @@ export async function logisboxCounts(db: Db, caller: Caller): Promise<LogisboxCo
       'inProgress',
       'toComplete',
     ] as const),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(projectLogisbox)
-      .where(and(LOGISBOX_PENDING, gt(projectLogisbox.appointmentAt, sql`now()`), visibleLogisbox(caller))),
+    programmedCount(db, visibleSalesmen(caller)),
   ]);
   return { ...counts, programmed: programmed[0]?.n ?? 0 };
 }

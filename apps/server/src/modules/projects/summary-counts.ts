@@ -1,7 +1,22 @@
-import { and, inArray, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client';
+import { and, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { preparedAmong } from '../../db/prepared';
 import { summaryCounts } from '../../db/schema';
-import { type Caller, salesmanKeyIn, visibleSalesmen } from './project-access';
+import { type Caller, visibleSalesmen } from './project-access';
+
+/** The counters named, summed over the salespeople given (prepared once per database). */
+const countsOf = preparedAmong('summary_counts', (db, among) =>
+  db
+    .select({ counter: summaryCounts.counter, n: sql<number>`sum(${summaryCounts.n})::int` })
+    .from(summaryCounts)
+    .where(
+      and(
+        sql`${summaryCounts.counter} = any(${sql.placeholder('names')}::text[])`,
+        among(summaryCounts.salesmanKey),
+      ),
+    )
+    .groupBy(summaryCounts.counter),
+);
 
 /**
  * The summary counters kept by statement triggers on projects (summary_counts, migration 0031
@@ -10,22 +25,13 @@ import { type Caller, salesmanKeyIn, visibleSalesmen } from './project-access';
  * a counter no project is in reads 0. A few rows of a small table instead of counting the projects.
  */
 export async function readSummaryCounts<K extends string>(
-  db: Database | Tx,
+  db: Database,
   caller: Caller,
   area: string,
   keys: readonly K[],
 ): Promise<Record<K, number>> {
   const names = keys.map((key) => `${area}.${key}`);
-  const rows = await db
-    .select({ counter: summaryCounts.counter, n: sql<number>`sum(${summaryCounts.n})::int` })
-    .from(summaryCounts)
-    .where(
-      and(
-        inArray(summaryCounts.counter, names),
-        salesmanKeyIn(sql`${summaryCounts.salesmanKey}`, visibleSalesmen(caller)),
-      ),
-    )
-    .groupBy(summaryCounts.counter);
+  const rows = await countsOf(db, visibleSalesmen(caller), { names });
   const byName = new Map(rows.map((row) => [row.counter, Number(row.n)]));
   return Object.fromEntries(keys.map((key) => [key, byName.get(`${area}.${key}`) ?? 0])) as Record<K, number>;
 }

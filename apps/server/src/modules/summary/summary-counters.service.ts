@@ -2,6 +2,7 @@ import { can } from '@batir/shared/policy';
 import { CUSTOMER_STEP, NEW_CUSTOMER_DAYS, type TUserSummaryResponse } from '@batir/shared/summary';
 import { and, count, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedAmong } from '../../db/prepared';
 import { customerCounts, projects } from '../../db/schema';
 import { waitingForSummary } from '../appointment-requests';
 import { countScheduled } from '../appointments';
@@ -9,7 +10,7 @@ import type { Principal } from '../auth';
 import { countBuildingPermits } from '../building-permits';
 import { countFinancing } from '../financing';
 import { countLogisbox } from '../preconstruction';
-import { salesmanKeyIn, visibleSalesmen } from '../projects';
+import { visibleSalesmen } from '../projects';
 import { countProspects, prospectSalesmen } from '../prospects';
 
 type CustomerCounts = TUserSummaryResponse['summary']['customer'];
@@ -17,9 +18,9 @@ type CustomerCounts = TUserSummaryResponse['summary']['customer'];
 /**
  * Live customer projects by step from the counters kept by triggers (customer_counts, migration 0023), and
  * the ones signed in the last NEW_CUSTOMER_DAYS days (an index range), of the salespeople whose projects
- * the caller sees (visibleSalesmen: the project list's rule).
+ * the caller sees (visibleSalesmen: the project list's rule). Prepared once per database.
  */
-async function countCustomers(db: Database, salesmen: number[] | null): Promise<CustomerCounts> {
+const customerCountsOf = preparedAmong('summary_customers', (db, among) => {
   const recent = db
     .select({ n: count() })
     .from(projects)
@@ -28,11 +29,11 @@ async function countCustomers(db: Database, salesmen: number[] | null): Promise<
         not(projects.isProspect),
         not(projects.isArchived),
         sql`${projects.convertedAt} > now() - make_interval(days => ${NEW_CUSTOMER_DAYS})`,
-        salesmanKeyIn(sql`${projects.salesmanId}`, salesmen),
+        among(projects.salesmanId),
       ),
     );
   const n = customerCounts.n;
-  const [row] = await db
+  return db
     .select({
       new: sql<number>`(${recent})::int`,
       preConstruction: sql<number>`coalesce(sum(${n}) filter (where ${customerCounts.step} = ${CUSTOMER_STEP.preConstruction}), 0)::int`,
@@ -40,7 +41,11 @@ async function countCustomers(db: Database, salesmen: number[] | null): Promise<
       total: sql<number>`coalesce(sum(${n}), 0)::int`,
     })
     .from(customerCounts)
-    .where(salesmanKeyIn(sql`${customerCounts.salesmanKey}`, salesmen));
+    .where(among(customerCounts.salesmanKey));
+});
+
+async function countCustomers(db: Database, salesmen: number[] | null): Promise<CustomerCounts> {
+  const [row] = await customerCountsOf(db, salesmen);
   return row ?? { new: 0, preConstruction: 0, construction: 0, total: 0 };
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { JOB_EVENT } from '@batir/shared/jobs';
 import cookie from '@fastify/cookie';
 import Fastify, {
   type FastifyInstance,
@@ -25,6 +26,8 @@ import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { customerPortalRoutes } from './modules/customer-portal/customer-portal.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createExportService } from './modules/exports';
+import { exportsRoutes } from './modules/exports/exports.routes';
 import { createFileStore, type FileStore } from './modules/files/file-store';
 import { filesRoutes, viewerRoutes } from './modules/files/files.routes';
 import { createFileService } from './modules/files/files.service';
@@ -32,6 +35,15 @@ import { createViewerTokens } from './modules/files/viewer-token';
 import { financingRoutes } from './modules/financing/financing.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import {
+  createJobRunner,
+  createJobService,
+  createWorkerPool,
+  type JobRunner,
+  jobOf,
+  WORKER_THREADS,
+} from './modules/jobs';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationService } from './modules/notifications/notifications.service';
@@ -68,6 +80,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends what is due in the outbox now (tests; the worker also polls on its own). */
     outbox: { runOnce(): Promise<number> };
+    /** The job runner of this process (tests: poll now, wait for its jobs). */
+    jobs: JobRunner;
   }
 }
 
@@ -160,6 +174,33 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     mailedLinkTtlHours: config.fileLinkTtlHours,
   });
+  // Long work (exports…): a runner taking jobs from the shared queue, worker threads for their CPU work.
+  const workers = createWorkerPool();
+  const jobHandlers: Parameters<typeof createJobRunner>[0]['handlers'] = {};
+  const runner = createJobRunner({
+    db,
+    handlers: jobHandlers,
+    storeResult: (job, file) =>
+      files.storeMade({
+        type: 'export',
+        ownerId: job.ownerId,
+        name: file.name,
+        mime: file.mime,
+        path: file.path,
+      }),
+    emit: (job) => realtime.emitToUser(job.ownerId, JOB_EVENT, jobOf(job)),
+    logError: (error, job) => app.log.error({ err: error, job }, 'erreur d’une tâche de fond'),
+    slots: WORKER_THREADS,
+    pollMs: config.jobPollMs,
+  });
+  const jobs = createJobService({ db, files, runner });
+  const exports = createExportService({ db, jobs, pool: workers, atOnceMaxRows: config.exportAtOnceMaxRows });
+  jobHandlers.export = exports.run;
+  app.decorate('jobs', runner);
+  app.addHook('onClose', async () => {
+    await runner.stop();
+    await workers.close();
+  });
   registerAccessPolicy(app, { auth, maintenance });
   registerErrorHandler(app);
 
@@ -194,6 +235,8 @@ export async function buildApp({
       await api.register(appointmentRequestsRoutes, { db, notifications });
       await api.register(salesmenRoutes, { db, files, visioBaseUrl: config.visioBaseUrl });
       await api.register(outboxRoutes, { db });
+      await api.register(jobsRoutes, { jobs });
+      await api.register(exportsRoutes, { exports });
       await api.register(customerPortalRoutes, { db, auth, publicUrl: config.publicUrl });
       await api.register(filesRoutes, { files });
       await api.register(websiteRoutes, { db, notifications });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, LOGIN_FAILURES_PER_MINUTE } from '@batir/shared/constants';
+import { EXPORT_AT_ONCE_MAX_ROWS } from '@batir/shared/exports';
 import { z } from 'zod';
 
 /** The repository root: relative paths in the environment are read from there, whatever the cwd. */
@@ -37,6 +38,10 @@ const ZEnv = z.object({
   SMS_PROVIDER: z.enum(['sink', 'http']).default('sink'),
   SMS_HTTP_URL: z.string().url().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  /** How often each server process looks for queued jobs (a job queued here starts at once anyway). */
+  JOB_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  /** Exports of up to this many rows are written during their request; above, they become a job. */
+  EXPORT_AT_ONCE_MAX_ROWS: z.coerce.number().int().min(0).default(EXPORT_AT_ONCE_MAX_ROWS),
   /**
    * Where uploaded files are kept. `disk` (default): FILES_DIR, by default `<DATA_DIR>/files`.
    * `s3` is the multi-server option (ARCHITECTURE.md "Scaling"): an S3-compatible bucket (AWS S3, MinIO,
@@ -92,6 +97,8 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string };
   sms: { provider: 'sink' } | { provider: 'http'; url: string };
   outboxPollMs: number;
+  jobPollMs: number;
+  exportAtOnceMaxRows: number;
   files: FilesConfig;
   /** Lifetime of the file links sent by e-mail, in hours. */
   fileLinkTtlHours: number;
@@ -201,6 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { provider: 'http', url: requireSmsUrl(e.SMS_HTTP_URL) }
         : { provider: 'sink' },
     outboxPollMs: e.OUTBOX_POLL_MS,
+    jobPollMs: e.JOB_POLL_MS,
+    exportAtOnceMaxRows: e.EXPORT_AT_ONCE_MAX_ROWS,
     files: filesConfig(e, dataDir),
     fileLinkTtlHours: e.FILE_LINK_TTL_HOURS,
     visioBaseUrl: e.VISIO_BASE_URL.replace(/\/+$/, ''),

@@ -7,7 +7,7 @@ export * from './upload-rules';
  * What an uploaded file belongs to (`linkedId` is then that record's id): a project's documents, a
  * correction report, a temporary file waiting for its form to be saved, a user, or the shared documents.
  */
-export const FILE_TYPES = ['project', 'report', 'temp', 'user', 'common'] as const;
+export const FILE_TYPES = ['project', 'report', 'temp', 'user', 'common', 'export'] as const;
 export const ZFileType = z.enum(FILE_TYPES);
 export type TFileType = z.infer<typeof ZFileType>;
 

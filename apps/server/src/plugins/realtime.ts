@@ -17,6 +17,11 @@ export type Realtime = {
    * logged as `emitTimeout` or `emitError` and never thrown: the notification itself is already stored.
    */
   emitNotification(event: TLiveNotification, options?: { ackTimeoutMs?: number }): Promise<EmitOutcome>;
+  /**
+   * Sends `event` to every browser of one user, on every server process, without waiting for an
+   * acknowledgement (a job's progress: the next one replaces it). Failures are logged, never thrown.
+   */
+  emitToUser(userId: number, event: string, payload: unknown): void;
 };
 
 declare module 'fastify' {
@@ -175,6 +180,13 @@ export function registerRealtime(
           resolve('emitError');
         }
       });
+    },
+    emitToUser(userId, event, payload) {
+      try {
+        io?.to(`user:${userId}`).emit(event, payload);
+      } catch (error) {
+        reportError(error);
+      }
     },
   };
   app.decorate('realtime', realtime);

@@ -9,6 +9,7 @@ export * from './customers';
 export * from './design-office';
 export * from './files';
 export * from './houses';
+export * from './jobs';
 export * from './notifications';
 export * from './outbox';
 export * from './preconstruction';

@@ -31,6 +31,8 @@ export type Caller = {
  *   photo (PUT /api/user/{id}/photo, self only, is the way to set it). A photo is changed by its owner
  *   and the administrators only, whatever the route; the account's other files by the staff.
  * - common: the shared documents area, staff.
+ * - export: the file a job wrote (modules/jobs), its owner's only (admins included: it holds what its owner
+ *   may see); never uploaded, removed with its job's history.
  * Craftsmen have no file access yet (the routes refuse them before any rule runs).
  */
 export type FileTypeRule = {
@@ -111,6 +113,11 @@ export const FILE_RULES: Record<TFileType, FileTypeRule> = {
     visible: (caller) => (can(caller, 'staff.access') ? always : never),
     canUpload: async (_db, caller) => can(caller, 'staff.access'),
     canModify: async (_db, caller) => can(caller, 'staff.access'),
+  },
+  export: {
+    visible: (caller) => (can(caller, 'staff.access') ? uploadedBy(caller) : never),
+    canUpload: async () => false,
+    canModify: async (_db, caller, file) => can(caller, 'staff.access') && isUploader(caller, file),
   },
 };
 

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { FILE_ERRORS } from '@batir/shared/contracts/files';
 import {
@@ -456,6 +458,35 @@ export function createFileService(deps: {
 
     async get(options: { caller: Caller; id: number }) {
       return { file: details(await visibleFile(options.caller, options.id), options.caller) };
+    },
+
+    /**
+     * A file the server made (a job's export), owned by `ownerId`: its bytes from `path` into the store, then
+     * its row. Answers the file's id. The type's rule says who sees it (FILE_RULES.export: its owner).
+     */
+    async storeMade(made: { type: TFileType; ownerId: number; name: string; mime: string; path: string }) {
+      const key = newStoredKey();
+      const { size } = await stat(made.path);
+      await store.put(key, createReadStream(made.path));
+      try {
+        const [row] = await repo.insertFiles(db, [
+          {
+            type: made.type,
+            linkedId: null,
+            ids: null,
+            originalName: sanitizeFileName(made.name),
+            storedKey: key,
+            mime: made.mime,
+            sizeBytes: size,
+            uploadedBy: made.ownerId,
+          },
+        ]);
+        if (!row) throw new Error('file row not created');
+        return row.id;
+      } catch (error) {
+        await store.delete(key);
+        throw error;
+      }
     },
 
     /** A fresh viewer address (GET /api/file/{id}/link and the redirect of GET /api/file/view). */

@@ -5,5 +5,6 @@ export {
   changesHousehold,
   changesProspect,
   householdOf,
+  prospectListExport,
   prospectSalesmen,
 } from './prospects.service';

@@ -103,12 +103,14 @@ export type ProspectRow = z.infer<typeof prospectRow>;
 export async function listProspects(
   db: Database,
   filter: ListFilter,
-  page: { tile: TProspectTile | undefined; offset: number; limit: number },
+  /** `before`: only ids below it (the next page of an export, keyset instead of offset). */
+  page: { tile: TProspectTile | undefined; offset: number; limit: number; before?: number | undefined },
 ): Promise<ProspectRow[]> {
   const newest = (part: ListFilter, limit: number) => sql`
       select ${walked(part)}.project_id, ${tileOf(part)} as tile
       from ${prospectsFrom(part)}
       where ${where(part)} ${page.tile ? sql`and ${tileOf(part)} = ${page.tile}` : sql``}
+        ${page.before === undefined ? sql`` : sql`and ${walked(part)}.project_id < ${page.before}`}
       -- As the list indexes store it: PostgreSQL then walks them and stops at the page instead of sorting
       -- every prospect of the tile (ids are never null, the planner does not know it).
       order by ${newestFirst(part)}

@@ -7,6 +7,7 @@ import {
   PROSPECT_TYPES,
   type TProspectDuplicateResponse,
   type TProspectInitDataResponse,
+  type TProspectListItem,
   type TProspectListResponse,
   type TProspectTile,
   type TProspectType,
@@ -40,32 +41,27 @@ export function prospectSalesmen(caller: Caller, filter: number[] = []) {
   return scope.kind === 'all' ? filter : scope.salesmen;
 }
 
-export async function listProspects(options: {
-  db: Database;
-  caller: Caller;
-  from: string;
-  query: {
-    tile?: TProspectTile | undefined;
-    search?: string | undefined;
-    archived: boolean;
-    type?: TProspectType | undefined;
-    userIds: number[];
-    offset: number;
-    limit: number;
-  };
-}): Promise<TProspectListResponse> {
-  const { db, caller, query } = options;
-  const filter: repo.ListFilter = {
+type ListQuery = {
+  tile?: TProspectTile | undefined;
+  search?: string | undefined;
+  archived: boolean;
+  type?: TProspectType | undefined;
+  userIds: number[];
+};
+
+/** The repository's filter for a list query, as the caller may see it. */
+async function listFilter(db: Database, caller: Caller, query: ListQuery): Promise<repo.ListFilter> {
+  return {
     salesmanIds: prospectSalesmen(caller, query.userIds),
     search: query.search ? await searchInput(db, query.search, query.archived) : null,
     archived: query.archived,
     type: query.type ?? null,
   };
-  const [rows, totals] = await Promise.all([
-    repo.listProspects(db, filter, { tile: query.tile, offset: query.offset, limit: query.limit }),
-    repo.countProspects(db, filter),
-  ]);
-  const list = rows.slice(0, query.limit).map((row) => ({
+}
+
+/** A row of the list as the screen shows it. */
+function itemOf(row: repo.ProspectRow): TProspectListItem {
+  return {
     projectId: row.project_id,
     customerId: row.customer_id,
     customerName: customerDisplayName(row),
@@ -85,10 +81,26 @@ export async function listProspects(options: {
     landPostalCode: row.land_postal_code,
     isArchived: row.is_archived,
     createdAt: new Date(row.created_at).toISOString(),
-  }));
-  const total = query.tile
-    ? totals[query.tile]
-    : totals.toContact + totals.inContact + totals.appointment + totals.appointmentMore;
+  };
+}
+
+/** The rows of the tile (or of all tiles) among the per-tile totals. */
+const totalOf = (totals: Record<TProspectTile, number>, tile: TProspectTile | undefined) =>
+  tile ? totals[tile] : totals.toContact + totals.inContact + totals.appointment + totals.appointmentMore;
+
+export async function listProspects(options: {
+  db: Database;
+  caller: Caller;
+  from: string;
+  query: ListQuery & { offset: number; limit: number };
+}): Promise<TProspectListResponse> {
+  const { db, caller, query } = options;
+  const filter = await listFilter(db, caller, query);
+  const [rows, totals] = await Promise.all([
+    repo.listProspects(db, filter, { tile: query.tile, offset: query.offset, limit: query.limit }),
+    repo.countProspects(db, filter),
+  ]);
+  const list = rows.slice(0, query.limit).map(itemOf);
   const ofTile = (tile: TProspectTile) => list.filter((item) => item.tile === tile);
   return {
     error: 0,
@@ -99,9 +111,30 @@ export async function listProspects(options: {
     listAppointment: ofTile('appointment'),
     listAppointmentMore: ofTile('appointmentMore'),
     totals,
-    total,
+    total: totalOf(totals, query.tile),
     loadMore: rows.length > query.limit,
   };
+}
+
+/**
+ * The whole list as GET /api/prospects shows it to the caller (the exports of issue 20): its row count, and
+ * its rows page after page, newest first. Pages follow the last id seen (the list index's order), not an
+ * offset: the 400th page of 200 000 prospects costs what the first does.
+ */
+export async function prospectListExport(db: Database, caller: Caller, query: ListQuery) {
+  const filter = await listFilter(db, caller, query);
+  const total = totalOf(await repo.countProspects(db, filter), query.tile);
+  async function* pages(size: number): AsyncGenerator<TProspectListItem[]> {
+    let before: number | undefined;
+    for (;;) {
+      const rows = await repo.listProspects(db, filter, { tile: query.tile, offset: 0, limit: size, before });
+      const page = rows.slice(0, size);
+      if (page.length) yield page.map(itemOf);
+      if (rows.length <= size) return;
+      before = page[page.length - 1]?.project_id;
+    }
+  }
+  return { total, pages };
 }
 
 export async function initData(db: Database, caller: Caller): Promise<TProspectInitDataResponse> {

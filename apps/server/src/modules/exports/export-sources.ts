@@ -1,0 +1,72 @@
+import {
+  EXPORT_COLUMNS,
+  type PROSPECT_EXPORT_COLUMNS,
+  type TExportColumn,
+  type TExportList,
+} from '@batir/shared/exports';
+import { formatPhone } from '@batir/shared/format';
+import {
+  PROSPECT_TILE_LABELS,
+  PROSPECT_TYPE_LABELS,
+  type TProspectListItem,
+  type TProspectType,
+  ZProspectListQuery,
+} from '@batir/shared/prospects';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { Principal } from '../auth';
+import { prospectListExport } from '../prospects';
+
+/** A cell as the writer takes it (export-writer.worker.ts): text, number, cents, 'YYYY-MM-DD' or an ISO instant. */
+export type Cell = string | number | null;
+type Cells<C extends readonly TExportColumn[]> = Record<C[number]['key'], Cell>;
+
+/** Who exports: the owner of the job, as he was when he asked (roles and grid-operator team). */
+export type ExportCaller = Pick<Principal, 'userId' | 'roles' | 'team'>;
+
+/** The rows of a list as its screen shows them to `caller`: how many, then page after page of cells. */
+export type ExportRows = { total: number; pages(size: number): AsyncGenerator<Record<string, Cell>[]> };
+
+/**
+ * A list that exports: its list endpoint's own query schema (the same filters, checked the same way), and
+ * its rows through the list's own module (the same visibility rule and order as the screen).
+ */
+export type ExportSource = {
+  query: z.ZodType<Record<string, unknown>, Record<string, string>>;
+  columns: readonly TExportColumn[];
+  rows(db: Database, caller: ExportCaller, query: Record<string, unknown>): Promise<ExportRows>;
+};
+
+function prospectCells(item: TProspectListItem): Cells<typeof PROSPECT_EXPORT_COLUMNS> {
+  return {
+    customerName: item.customerName,
+    projectName: item.projectName,
+    tile: PROSPECT_TILE_LABELS[item.tile],
+    origin: item.type ? (PROSPECT_TYPE_LABELS[item.type as TProspectType] ?? item.type) : null,
+    salesman: item.salesman?.name ?? null,
+    phone: item.phone ? formatPhone(item.phone) : null,
+    email: item.email,
+    city: item.city,
+    landPostalCode: item.landPostalCode,
+    landCity: item.landCity,
+    contactAttempts: item.contactAttempts,
+    archived: item.isArchived ? 'Oui' : 'Non',
+    createdAt: item.createdAt,
+  };
+}
+
+export const EXPORT_SOURCES: Record<TExportList, ExportSource> = {
+  prospects: {
+    query: ZProspectListQuery as unknown as ExportSource['query'],
+    columns: EXPORT_COLUMNS.prospects,
+    async rows(db, caller, query) {
+      const list = await prospectListExport(db, caller, query as z.output<typeof ZProspectListQuery>);
+      return {
+        total: list.total,
+        async *pages(size) {
+          for await (const page of list.pages(size)) yield page.map(prospectCells);
+        },
+      };
+    },
+  },
+};

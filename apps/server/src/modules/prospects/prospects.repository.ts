@@ -37,7 +37,10 @@ function where(filter: ListFilter): SQL {
   const parts: SQL[] = [sql`${k}.is_prospect`];
   parts.push(filter.archived ? sql`${k}.is_archived` : sql`not ${k}.is_archived`);
   if (filter.type) parts.push(sql`x.prospect_type = ${filter.type}`);
-  if (filter.salesmanIds.length) parts.push(inList(sql`${k}.salesman_id`, filter.salesmanIds));
+  // Searching, the salesperson is checked on the search index's matches (`+ 0` keeps his index out): ANDed
+  // with his 9 000 index entries, « lefev » took 7,5 ms instead of 0,8 (as the global search, issue 19).
+  if (filter.salesmanIds.length)
+    parts.push(inList(filter.search ? sql`${k}.salesman_id + 0` : sql`${k}.salesman_id`, filter.salesmanIds));
   // The indexed search text: every word at a word start, or anywhere once a word has 3 characters, as the
   // global search does.
   for (const word of filter.search?.words ?? [])

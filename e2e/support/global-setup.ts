@@ -11,6 +11,8 @@ import { CHROMIUM_PATH } from './browser';
 import { DIST, ROOT, startServer, stop, WEB } from './server';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 5;
+/** Exports of more rows than this are jobs on the journeys' server (support/global-setup.ts). */
+export const EXPORT_AT_ONCE_MAX_ROWS = 5;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,6 +39,9 @@ export default async function setup(project: TestProject) {
       ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS),
       DATABASE_URL: undefined, // always a fresh PGlite database
       JWT_SECRET: `e2e-${Math.random().toString(36).slice(2)}-secret-for-this-run-only`,
+      // The demo data has ten prospects: above this many rows an export becomes a job, as
+      // 2 000 rows would in production, so that the journeys see both ways.
+      EXPORT_AT_ONCE_MAX_ROWS: String(EXPORT_AT_ONCE_MAX_ROWS),
     },
   }).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });

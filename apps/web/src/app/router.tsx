@@ -9,6 +9,7 @@ import { authRoutes } from '../features/auth/routes';
 import { buildingPermitsRoutes } from '../features/building-permits/routes';
 import { customersRoutes } from '../features/customers/routes';
 import { financingRoutes } from '../features/financing/routes';
+import { jobsRoutes } from '../features/jobs/routes';
 import { leadsRoutes } from '../features/leads/routes';
 import { maintenanceRoutes } from '../features/maintenance/routes';
 import { preconstructionRoutes } from '../features/preconstruction/routes';
@@ -174,6 +175,7 @@ export const routes: RouteObject[] = guarded([
               maintenanceRoutes.settings,
               ...announcementsRoutes.admin,
               ...usersRoutes.admin,
+              ...jobsRoutes.admin,
               ...leadsRoutes.admin,
               ...reportsRoutes.admin,
               { path: '*', ...page(NOT_FOUND, { Component: NotFoundPage }) },

@@ -48,6 +48,7 @@ export const ROUTE_PATHS = {
   'admin-manage-announcement': '/admin/manage/announcement',
   'admin-manage-user': '/admin/manage/user',
   'admin-manage-user-id': '/admin/manage/user/:id',
+  'admin-tools-export': '/admin/tools/export',
 } as const satisfies Record<string, string>;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

@@ -12,21 +12,24 @@ export type ProspectFilter = {
   userIds: number[];
 };
 
+/** The list's filters as GET /api/prospects takes them (and the export of the list, POST /api/export). */
+export function prospectListQuery(filter: ProspectFilter): Record<string, string> {
+  const search = filter.search.trim();
+  return {
+    ...(filter.tile ? { tile: filter.tile } : {}),
+    ...(search ? { search } : {}),
+    ...(filter.archived ? { archived: '1' } : {}),
+    ...(filter.userIds.length ? { userIds: filter.userIds.join(',') } : {}),
+  };
+}
+
 /** GET /api/prospects/{from}: one page of a tile, with the totals of the four tiles. */
 export function fetchProspects(filter: ProspectFilter, offset: number, signal?: AbortSignal) {
-  const search = filter.search.trim();
   return call(
     prospectEndpoints.listFrom,
     {
       params: { from: filter.from },
-      query: {
-        offset,
-        limit: PROSPECT_PAGE_SIZE,
-        tile: filter.tile ?? undefined,
-        search: search || undefined,
-        archived: filter.archived ? '1' : undefined,
-        userIds: filter.userIds.length ? filter.userIds.join(',') : undefined,
-      },
+      query: { offset, limit: PROSPECT_PAGE_SIZE, ...prospectListQuery(filter) },
     },
     { signal },
   );

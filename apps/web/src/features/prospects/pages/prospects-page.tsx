@@ -11,9 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { routeHref } from '../../../lib/route-names';
+import { ExportButton } from '../../jobs';
 import { useCurrentUser } from '../../users/api/current-user';
 import { useProspectInitData } from '../api/init-data';
-import { useProspects } from '../api/list-prospects';
+import { prospectListQuery, useProspects } from '../api/list-prospects';
 import { ProspectCard } from '../components/prospect-card';
 import { ProspectTiles } from '../components/prospect-tiles';
 import { useProspectPreferences } from '../model/preferences';
@@ -68,9 +69,12 @@ export default function ProspectsPage() {
         <Typography variant="h5" component="h1">
           Prospects{preferences.archivedMode ? ' archivés' : ''}
         </Typography>
-        <Button variant="contained" component={RouterLink} to={routeHref('admin-prospects-add')}>
-          Ajouter un prospect
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <ExportButton request={() => ({ list: 'prospects', query: prospectListQuery(filter) })} />
+          <Button variant="contained" component={RouterLink} to={routeHref('admin-prospects-add')}>
+            Ajouter un prospect
+          </Button>
+        </Stack>
       </Stack>
       <ProspectTiles
         totals={first?.totals}

@@ -25,9 +25,9 @@ export type TExportColumn = {
 };
 
 /** The lists that export, with the name their file and job take. */
-export const EXPORT_LISTS = ['prospects'] as const;
+export const EXPORT_LISTS = ['prospects', 'leads'] as const;
 export type TExportList = (typeof EXPORT_LISTS)[number];
-export const EXPORT_LIST_LABELS: Record<TExportList, string> = { prospects: 'Prospects' };
+export const EXPORT_LIST_LABELS: Record<TExportList, string> = { prospects: 'Prospects', leads: 'Leads' };
 
 /** The prospect list (/v2/admin/prospects): what its cards show. */
 export const PROSPECT_EXPORT_COLUMNS = [
@@ -46,8 +46,21 @@ export const PROSPECT_EXPORT_COLUMNS = [
   { key: 'createdAt', header: 'Créé le', type: 'datetime', width: 17 },
 ] as const satisfies readonly TExportColumn[];
 
+/** The website leads (/v2/admin/manage/leads): the columns of its grid. */
+export const LEAD_EXPORT_COLUMNS = [
+  { key: 'createdAt', header: 'Reçu le', type: 'datetime', width: 17 },
+  { key: 'customerName', header: 'Foyer', type: 'text', width: 32 },
+  { key: 'phone', header: 'Téléphone', type: 'text', width: 16 },
+  { key: 'email', header: 'Adresse e-mail', type: 'text', width: 30 },
+  { key: 'land', header: 'Terrain', type: 'text', width: 26 },
+  { key: 'salesman', header: 'Commercial', type: 'text', width: 22 },
+  { key: 'tile', header: 'Suivi', type: 'text', width: 18 },
+  { key: 'archived', header: 'Archivé', type: 'text', width: 9 },
+] as const satisfies readonly TExportColumn[];
+
 export const EXPORT_COLUMNS: Record<TExportList, readonly TExportColumn[]> = {
   prospects: PROSPECT_EXPORT_COLUMNS,
+  leads: LEAD_EXPORT_COLUMNS,
 };
 
 /**

@@ -1,5 +1,6 @@
 import {
   EXPORT_COLUMNS,
+  type LEAD_EXPORT_COLUMNS,
   type PROSPECT_EXPORT_COLUMNS,
   type TExportColumn,
   type TExportList,
@@ -55,18 +56,43 @@ function prospectCells(item: TProspectListItem): Cells<typeof PROSPECT_EXPORT_CO
   };
 }
 
-export const EXPORT_SOURCES: Record<TExportList, ExportSource> = {
-  prospects: {
+function leadCells(item: TProspectListItem): Cells<typeof LEAD_EXPORT_COLUMNS> {
+  return {
+    createdAt: item.createdAt,
+    customerName: item.customerName,
+    phone: item.phone ? formatPhone(item.phone) : null,
+    email: item.email,
+    land: [item.landPostalCode, item.landCity].filter(Boolean).join(' ') || null,
+    salesman: item.salesman?.name ?? 'Non attribué',
+    tile: PROSPECT_TILE_LABELS[item.tile],
+    archived: item.isArchived ? 'Oui' : 'Non',
+  };
+}
+
+/** The prospect list's rows (with `query` changed by `scope`), as cells by `cells`. */
+function prospectSource(
+  columns: readonly TExportColumn[],
+  cells: (item: TProspectListItem) => Record<string, Cell>,
+  scope: (query: z.output<typeof ZProspectListQuery>) => z.output<typeof ZProspectListQuery> = (query) =>
+    query,
+): ExportSource {
+  return {
     query: ZProspectListQuery as unknown as ExportSource['query'],
-    columns: EXPORT_COLUMNS.prospects,
+    columns,
     async rows(db, caller, query) {
-      const list = await prospectListExport(db, caller, query as z.output<typeof ZProspectListQuery>);
+      const list = await prospectListExport(db, caller, scope(query as z.output<typeof ZProspectListQuery>));
       return {
         total: list.total,
         async *pages(size) {
-          for await (const page of list.pages(size)) yield page.map(prospectCells);
+          for await (const page of list.pages(size)) yield page.map(cells);
         },
       };
     },
-  },
+  };
+}
+
+export const EXPORT_SOURCES: Record<TExportList, ExportSource> = {
+  prospects: prospectSource(EXPORT_COLUMNS.prospects, prospectCells),
+  // The leads page lists the prospects that came from the website's form (spec 1 §2.10).
+  leads: prospectSource(EXPORT_COLUMNS.leads, leadCells, (query) => ({ ...query, type: 'website' })),
 };

@@ -181,3 +181,34 @@ describe('exports', () => {
     expect(lines.slice(1)).toEqual(expected.map((item) => item.customerName));
   });
 });
+
+describe('lead exports', () => {
+  it('export the website leads as their grid shows them, whatever the filters sent', async () => {
+    const leads = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/prospects/website?type=website&limit=100',
+        headers: bearer(admin),
+      })
+    ).json().list as TProspectListItem[];
+    expect(leads.length).toBeGreaterThan(0);
+    // A `type` in the query does not widen the list: the leads are the website's prospects.
+    const res = await exportList(admin, { list: 'leads', format: 'csv', query: { type: 'phone' } });
+    expect(res.statusCode).toBe(200);
+    const { job } = res.json();
+    expect(job).toMatchObject({ label: 'Leads (CSV)', total: leads.length });
+    await t.app.jobs.poll();
+    await t.app.jobs.idle();
+    const link = await t.app.inject({
+      method: 'GET',
+      url: `/api/job/${job.id}/link`,
+      headers: bearer(admin),
+    });
+    const lines = (await download(link.json().url)).rawPayload.toString('utf8').slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('Reçu le;Foyer;Téléphone;Adresse e-mail;Terrain;Commercial;Suivi;Archivé');
+    expect(lines.slice(1).map((line) => line.split(';')[1])).toEqual(leads.map((lead) => lead.customerName));
+    const first = leads[0];
+    if (!first) throw new Error('no lead');
+    expect(lines[1]?.split(';')[4]).toBe([first.landPostalCode, first.landCity].filter(Boolean).join(' '));
+  });
+});

@@ -18,6 +18,7 @@ import { PAGE_SIZES } from '../../../components/list-pagination';
 import { useSnackbar } from '../../../components/snackbar';
 import { formatDateTime, formatPhone } from '../../../lib/format';
 import { routeHref } from '../../../lib/route-names';
+import { ExportButton } from '../../jobs';
 import { type ArchiveLead, useArchiveLead, useLeads } from '../api/leads';
 
 /**
@@ -125,9 +126,20 @@ export function LeadsPage() {
 
   return (
     <Paper component="section" sx={{ p: { xs: 2, sm: 4 }, m: { xs: 1, sm: 2 } }}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
-        Leads du site internet
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          Leads du site internet
+        </Typography>
+        <ExportButton
+          request={() => ({
+            list: 'leads',
+            query: {
+              ...(search.trim() ? { search: search.trim() } : {}),
+              ...(archived ? { archived: '1' } : {}),
+            },
+          })}
+        />
+      </Stack>
       <ListFilters
         search={search}
         onSearch={(value) => {

@@ -25,9 +25,13 @@ export type TExportColumn = {
 };
 
 /** The lists that export, with the name their file and job take. */
-export const EXPORT_LISTS = ['prospects', 'leads'] as const;
+export const EXPORT_LISTS = ['prospects', 'leads', 'users'] as const;
 export type TExportList = (typeof EXPORT_LISTS)[number];
-export const EXPORT_LIST_LABELS: Record<TExportList, string> = { prospects: 'Prospects', leads: 'Leads' };
+export const EXPORT_LIST_LABELS: Record<TExportList, string> = {
+  prospects: 'Prospects',
+  leads: 'Leads',
+  users: 'Utilisateurs',
+};
 
 /** The prospect list (/v2/admin/prospects): what its cards show. */
 export const PROSPECT_EXPORT_COLUMNS = [
@@ -58,9 +62,22 @@ export const LEAD_EXPORT_COLUMNS = [
   { key: 'archived', header: 'Archivé', type: 'text', width: 9 },
 ] as const satisfies readonly TExportColumn[];
 
+/** The staff accounts (/v2/admin/manage/user, administrators): the columns of its grid. */
+export const USER_EXPORT_COLUMNS = [
+  { key: 'name', header: 'Nom', type: 'text', width: 26 },
+  { key: 'email', header: 'Adresse e-mail', type: 'text', width: 32 },
+  { key: 'roles', header: 'Rôles', type: 'text', width: 28 },
+  { key: 'archived', header: 'Archivé', type: 'text', width: 9 },
+  { key: 'manager', header: 'Responsable', type: 'text', width: 22 },
+  { key: 'postalCodes', header: 'Codes postaux', type: 'text', width: 20 },
+  { key: 'credit', header: 'Crédit', type: 'money', width: 12 },
+  { key: 'lastLoginAt', header: 'Dernière connexion', type: 'datetime', width: 18 },
+] as const satisfies readonly TExportColumn[];
+
 export const EXPORT_COLUMNS: Record<TExportList, readonly TExportColumn[]> = {
   prospects: PROSPECT_EXPORT_COLUMNS,
   leads: LEAD_EXPORT_COLUMNS,
+  users: USER_EXPORT_COLUMNS,
 };
 
 /**

@@ -4,8 +4,10 @@ import {
   type PROSPECT_EXPORT_COLUMNS,
   type TExportColumn,
   type TExportList,
+  type USER_EXPORT_COLUMNS,
 } from '@batir/shared/exports';
-import { formatPhone } from '@batir/shared/format';
+import { formatPersonName, formatPhone } from '@batir/shared/format';
+import { can } from '@batir/shared/policy';
 import {
   PROSPECT_TILE_LABELS,
   PROSPECT_TYPE_LABELS,
@@ -13,10 +15,14 @@ import {
   type TProspectType,
   ZProspectListQuery,
 } from '@batir/shared/prospects';
+import { ROLE_LABELS } from '@batir/shared/roles';
+import { type TUserAccount, ZUserListQuery } from '@batir/shared/users';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { forbidden } from '../../lib/app-error';
 import type { Principal } from '../auth';
 import { prospectListExport } from '../prospects';
+import { listAccounts } from '../users';
 
 /** A cell as the writer takes it (export-writer.worker.ts): text, number, cents, 'YYYY-MM-DD' or an ISO instant. */
 export type Cell = string | number | null;
@@ -91,8 +97,47 @@ function prospectSource(
   };
 }
 
+function userCells(user: TUserAccount): Cells<typeof USER_EXPORT_COLUMNS> {
+  return {
+    name: formatPersonName(user.surname, user.name),
+    email: user.email,
+    roles: user.roles.map((role) => ROLE_LABELS[role]).join(', '),
+    archived: user.isActive ? 'Non' : 'Oui',
+    manager: user.manager ? formatPersonName(user.manager.surname, user.manager.name) : null,
+    postalCodes: user.postalCodes.join(', '),
+    // Whole euros in the account, cents in the file.
+    credit: user.credit * 100,
+    lastLoginAt: user.lastLoginAt,
+  };
+}
+
+/** The staff accounts, as the administration lists them (administrators only, as GET /api/user/list). */
+const usersSource: ExportSource = {
+  query: ZUserListQuery as unknown as ExportSource['query'],
+  columns: EXPORT_COLUMNS.users,
+  async rows(db, caller, query) {
+    if (!can(caller, 'user.manage'))
+      throw forbidden('Seuls les administrateurs exportent les comptes du personnel.');
+    const { search, archived } = query as z.output<typeof ZUserListQuery>;
+    const size = 100;
+    const first = await listAccounts({ db, page: 1, limit: size, search, archived });
+    return {
+      total: first.total,
+      async *pages() {
+        // A few hundred accounts at most: the administration's own pages, in its order.
+        for (let page = 1, answer = first; ; page += 1) {
+          if (page > 1) answer = await listAccounts({ db, page, limit: size, search, archived });
+          if (answer.list.length) yield answer.list.map(userCells);
+          if (answer.list.length < size) return;
+        }
+      },
+    };
+  },
+};
+
 export const EXPORT_SOURCES: Record<TExportList, ExportSource> = {
   prospects: prospectSource(EXPORT_COLUMNS.prospects, prospectCells),
   // The leads page lists the prospects that came from the website's form (spec 1 §2.10).
   leads: prospectSource(EXPORT_COLUMNS.leads, leadCells, (query) => ({ ...query, type: 'website' })),
+  users: usersSource,
 };

@@ -212,3 +212,36 @@ describe('lead exports', () => {
     expect(lines[1]?.split(';')[4]).toBe([first.landPostalCode, first.landCity].filter(Boolean).join(' '));
   });
 });
+
+describe('user exports', () => {
+  it('export the staff accounts to administrators only, credit in euros', async () => {
+    const accounts = (
+      await t.app.inject({ method: 'GET', url: '/api/user/list?limit=100', headers: bearer(admin) })
+    ).json();
+    const res = await exportList(admin, { list: 'users', format: 'xlsx', columns: ['email', 'credit'] });
+    expect(res.statusCode).toBe(200);
+    const { job } = res.json();
+    expect(job).toMatchObject({ label: 'Utilisateurs (XLSX)', total: accounts.total });
+    await t.app.jobs.poll();
+    await t.app.jobs.idle();
+    const link = await t.app.inject({
+      method: 'GET',
+      url: `/api/job/${job.id}/link`,
+      headers: bearer(admin),
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await download(link.json().url)).rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('Utilisateurs');
+    if (!sheet) throw new Error('no sheet');
+    const rows = accounts.list.map((user: { email: string; credit: number }) => [user.email, user.credit]);
+    const written = [];
+    for (let row = 2; row <= sheet.rowCount; row += 1)
+      written.push([sheet.getRow(row).getCell(1).value, sheet.getRow(row).getCell(2).value]);
+    expect(written).toEqual(rows);
+    expect(sheet.getRow(2).getCell(2).numFmt).toBe('#,##0.00 "€"');
+
+    const refused = await exportList(salesman, { list: 'users', format: 'csv' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Seuls les administrateurs exportent les comptes du personnel.');
+  });
+});

@@ -15,6 +15,7 @@ import { ListFilters } from '../../../components/list-filters';
 import { PAGE_SIZES } from '../../../components/list-pagination';
 import { formatDateTime, formatEuros, formatPersonName } from '../../../lib/format';
 import { routeHref } from '../../../lib/route-names';
+import { ExportButton } from '../../jobs';
 import { useUserAccounts } from '../api/list-users';
 
 const columns: GridColDef<TUserAccount>[] = [
@@ -96,9 +97,17 @@ export function UsersPage() {
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
           Utilisateurs
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => openUser(0)}>
-          Nouvel utilisateur
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <ExportButton
+            request={() => ({
+              list: 'users',
+              query: { ...(search.trim() ? { search: search.trim() } : {}), archived: archived ? '1' : '0' },
+            })}
+          />
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openUser(0)}>
+            Nouvel utilisateur
+          </Button>
+        </Stack>
       </Stack>
       <ListFilters
         search={search}

@@ -24,7 +24,7 @@ import { databaseVersion, ensureSeeded, vacuumAfterMigrations } from './database
 import { explainSearch } from './explain';
 import { loadServerCode, measureBareRoute, measureSqlFloors, openBenchDatabase } from './floors';
 import { checkProbe, load, type Probe, paced, type Run, stats } from './load';
-import { type Options, parseOptions, ROOT } from './options';
+import { type Options, parseOptions, ROOT, SUITES } from './options';
 import { mergeByEndpoint, probesOf, type ShellTarget, signInBench } from './probes';
 import { type Context, type Measured, makeContext, resultName, SUITE_TITLES, writeReport } from './report';
 import { ENDPOINTS, PLAN_TERMS } from './scenarios';
@@ -155,6 +155,11 @@ async function main() {
       PLAN_TERMS,
     );
     writeFileSync(path.join(ROOT, `bench/results/${resultName(options, 'search')}-plans.txt`), plans);
+  }
+  // Exports as jobs (issue 20), with every suite only: they start their own server.
+  if (options.suites.length === SUITES.length) {
+    const { measureExportJobs } = await import('./export-job');
+    await measureExportJobs(options);
   }
   if (options.lighthouse) await lighthouse();
   const total = (Date.now() - started) / 1000;

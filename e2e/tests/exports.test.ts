@@ -47,7 +47,8 @@ describe.skipIf(!inject('browserAvailable'))('exports', () => {
   test('a filtered prospect list to XLSX and CSV, then the whole list as a job followed in « Mes tâches »', async () => {
     const { page } = await newPage(browser);
     await signIn(page, ADMIN_EMAIL);
-    await page.goto('/v2/admin/prospects');
+    // Every tile, salesperson and live prospect, whatever this account's saved list preferences.
+    await page.goto('/v2/admin/prospects?tile=all');
     await page.getByRole('heading', { name: 'Prospects', exact: true }).waitFor();
 
     // Filtered: a search the list narrows to a few prospects.
@@ -86,6 +87,8 @@ describe.skipIf(!inject('browserAvailable'))('exports', () => {
     const cleared = answerTo(page, (r) => r.url().includes('/api/prospects') && !r.url().includes('search='));
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill('');
     await cleared;
+    // The export takes the list's filters as the page holds them: the search is cleared there too.
+    await page.getByText(`sur ${all.total}`).waitFor();
     await page.getByRole('button', { name: 'Exporter' }).click();
     await page.getByRole('menuitem', { name: 'CSV' }).click();
     await page.getByText(`Export lancé (${all.total} lignes)`).waitFor();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { ADMIN_EMAIL, accessToken } from '../helpers/api';
-import { baseUrl, launchBrowser, newPage, signIn } from '../support/browser';
+import { answerTo, baseUrl, launchBrowser, newPage, signIn } from '../support/browser';
 
 /**
  * A demo customer project in pre-construction with nothing entered, that no other journey uses (the
@@ -33,7 +33,7 @@ async function projectId(): Promise<number> {
 }
 
 const saved = (page: Page, path: string) =>
-  page.waitForResponse((r) => r.url().endsWith(path) && r.request().method() !== 'GET');
+  answerTo(page, (r) => r.url().endsWith(path) && r.request().method() !== 'GET');
 
 describe.skipIf(!inject('browserAvailable'))('pre-construction', () => {
   let browser: Browser;

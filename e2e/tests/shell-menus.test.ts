@@ -225,14 +225,20 @@ describe.skipIf(!inject('browserAvailable'))('shell menus', () => {
       await screenshot(page, `${staff.role}-portrait`);
 
       const tiles = await enabledLinks(page, GRID_MENU);
+      let administrationTiles: string[] = [];
       if (staff.role === 'admin') {
         await administration.click();
         expect(await gridEntries(page)).toContain('Attribution des droits');
         expect((await gridEntries(page)).length).toBe(16);
-        tiles.push(...(await enabledLinks(page, GRID_MENU)));
+        administrationTiles = (await enabledLinks(page, GRID_MENU)).filter((href) => !tiles.includes(href));
         await administration.click();
       }
       await visitEach(page, GRID_MENU, [...new Set(tiles)], openGrid);
+      // The Administration sub-menu's own tiles (« Export »…): pressed again each time the grid reopens.
+      await visitEach(page, GRID_MENU, administrationTiles, async () => {
+        await openGrid();
+        if ((await administration.getAttribute('aria-pressed')) !== 'true') await administration.click();
+      });
 
       // Dismissed once, the warning stays away for the session.
       // Following a tile folds the grid (animated, the warning already shows); with no tile visited it is

@@ -41,6 +41,19 @@ async function download(url: string) {
   return res;
 }
 
+/** A job's file once the runner has written it: the runner polled, its five-minute link, the bytes. */
+async function jobFile(token: string, jobId: number) {
+  await t.app.jobs.poll();
+  await t.app.jobs.idle();
+  const link = await t.app.inject({ method: 'GET', url: `/api/job/${jobId}/link`, headers: bearer(token) });
+  expect(link.statusCode).toBe(200);
+  return download(link.json().url);
+}
+
+/** The lines of a CSV file, its BOM and last line break left out. */
+const csvLines = (file: { rawPayload: Buffer }) =>
+  file.rawPayload.toString('utf8').slice(1).trim().split('\r\n');
+
 const paris = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
   dateStyle: 'short',
@@ -170,14 +183,8 @@ describe('exports', () => {
     const res = await exportList(salesman, { list: 'prospects', format: 'csv', columns: ['customerName'] });
     const { job } = res.json();
     expect(job.total).toBe(expected.length);
-    await t.app.jobs.poll();
-    await t.app.jobs.idle();
-    const link = await t.app.inject({
-      method: 'GET',
-      url: `/api/job/${job.id}/link`,
-      headers: bearer(salesman),
-    });
-    const lines = (await download(link.json().url)).rawPayload.toString('utf8').slice(1).trim().split('\r\n');
+    const file = await jobFile(salesman, job.id);
+    const lines = csvLines(file);
     expect(lines.slice(1)).toEqual(expected.map((item) => item.customerName));
   });
 });
@@ -197,14 +204,8 @@ describe('lead exports', () => {
     expect(res.statusCode).toBe(200);
     const { job } = res.json();
     expect(job).toMatchObject({ label: 'Leads (CSV)', total: leads.length });
-    await t.app.jobs.poll();
-    await t.app.jobs.idle();
-    const link = await t.app.inject({
-      method: 'GET',
-      url: `/api/job/${job.id}/link`,
-      headers: bearer(admin),
-    });
-    const lines = (await download(link.json().url)).rawPayload.toString('utf8').slice(1).trim().split('\r\n');
+    const file = await jobFile(admin, job.id);
+    const lines = csvLines(file);
     expect(lines[0]).toBe('Reçu le;Foyer;Téléphone;Adresse e-mail;Terrain;Commercial;Suivi;Archivé');
     expect(lines.slice(1).map((line) => line.split(';')[1])).toEqual(leads.map((lead) => lead.customerName));
     const first = leads[0];
@@ -222,15 +223,9 @@ describe('user exports', () => {
     expect(res.statusCode).toBe(200);
     const { job } = res.json();
     expect(job).toMatchObject({ label: 'Utilisateurs (XLSX)', total: accounts.total });
-    await t.app.jobs.poll();
-    await t.app.jobs.idle();
-    const link = await t.app.inject({
-      method: 'GET',
-      url: `/api/job/${job.id}/link`,
-      headers: bearer(admin),
-    });
+    const file = await jobFile(admin, job.id);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await download(link.json().url)).rawPayload as unknown as ExcelJS.Buffer);
+    await workbook.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
     const sheet = workbook.getWorksheet('Utilisateurs');
     if (!sheet) throw new Error('no sheet');
     const rows = accounts.list.map((user: { email: string; credit: number }) => [user.email, user.credit]);

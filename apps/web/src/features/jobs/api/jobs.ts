@@ -1,10 +1,10 @@
 import { jobEndpoints } from '@batir/shared/contracts/jobs';
-import { JOB_EVENT, type TJob } from '@batir/shared/jobs';
+import { isJobOver, JOB_EVENT, type TJob } from '@batir/shared/jobs';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '../../../lib/api-client';
 import { onRealtimeReconnected, subscribeRealtime } from '../../../lib/realtime';
-import { isJobEvent } from '../model/jobs';
+import { isJobEvent, isJobNewer } from '../model/jobs';
 import { jobsKeys } from './keys';
 
 /** GET /api/jobs: the caller's 50 newest jobs (of one kind). */
@@ -12,11 +12,16 @@ export function fetchJobs(kind?: 'export', signal?: AbortSignal) {
   return call(jobEndpoints.list, { query: { kind } }, { signal });
 }
 
+/** While one of the jobs shown has not ended, read them again this often (a live event lost, a socket down). */
+const ACTIVE_REFRESH_MS = 5_000;
+
 export function useJobs(kind?: 'export') {
   return useQuery({
     queryKey: jobsKeys.list(kind),
     queryFn: ({ signal }) => fetchJobs(kind, signal),
     staleTime: 60_000,
+    refetchInterval: (query) =>
+      query.state.data?.jobs.some((job) => !isJobOver(job.state)) ? ACTIVE_REFRESH_MS : false,
     select: (answer) => answer.jobs,
   });
 }
@@ -29,11 +34,11 @@ export function storeJob(queryClient: QueryClient, job: TJob): void {
       jobsKeys.list(kind),
       (answer: Awaited<ReturnType<typeof fetchJobs>> | undefined) => {
         if (!answer) return answer;
-        const known = answer.jobs.some((item) => item.id === job.id);
-        return {
-          ...answer,
-          jobs: known ? answer.jobs.map((item) => (item.id === job.id ? job : item)) : [job, ...answer.jobs],
-        };
+        const known = answer.jobs.find((item) => item.id === job.id);
+        if (!known) return { ...answer, jobs: [job, ...answer.jobs] };
+        // The answer of the request that queued a job may come after the job's live events: keep the newer.
+        if (!isJobNewer(job, known)) return answer;
+        return { ...answer, jobs: answer.jobs.map((item) => (item.id === job.id ? job : item)) };
       },
     );
   }

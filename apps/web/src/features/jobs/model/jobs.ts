@@ -13,6 +13,14 @@ export function isJobEvent(payload: unknown): payload is TJob {
   );
 }
 
+const STEP: Record<TJob['state'], number> = { queued: 0, running: 1, done: 2, failed: 2, cancelled: 2 };
+
+/** Whether `incoming` says more than `known` of the same job: a later state, or more done in the same one. */
+export function isJobNewer(incoming: TJob, known: TJob): boolean {
+  const step = STEP[incoming.state] - STEP[known.state];
+  return step > 0 || (step === 0 && incoming.done >= known.done);
+}
+
 /** « 1 234 / 200 000 lignes », « 200 000 lignes », or the file: what the panel says under a job. */
 export function jobProgressText(job: TJob): string {
   if (job.state === 'done')

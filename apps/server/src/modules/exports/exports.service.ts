@@ -23,8 +23,11 @@ import type { JobContext, JobResult, JobService, WorkerPool } from '../jobs';
 import { type Cell, EXPORT_SOURCES, type ExportCaller } from './export-sources';
 import type { WriteTask } from './export-writer.worker';
 
-/** Rows read, handed to the writer and reported at a time. */
-export const EXPORT_PAGE_ROWS = 500;
+/**
+ * Rows read, handed to the writer and reported at a time. Small, for PGlite: it reads in the server's own
+ * thread, and a page of 500 held GET /api/user up to 46 ms (p95) at 20 000 prospects; 100 keeps it at 17.
+ */
+export const EXPORT_PAGE_ROWS = 100;
 
 const WRITER = new URL('./export-writer.worker.ts', import.meta.url).href;
 

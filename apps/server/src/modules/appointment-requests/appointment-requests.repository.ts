@@ -1,6 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database, Db, Tx } from '../../db/client';
-import { preparedAmong } from '../../db/prepared';
+import type { Db, Tx } from '../../db/client';
 import { appointmentRequests, appointments, customers, projects, users } from '../../db/schema';
 
 /** The project a request is about, with who follows it and who owns it. */
@@ -65,17 +64,20 @@ export async function findById(db: Db, id: number) {
   return row;
 }
 
-/** Waiting requests of some salespeople (null: everyone's), newest first, prepared once per database. */
-const waitingRequests = preparedAmong('waiting_appointment_requests', (db, among) =>
-  baseQuery(db)
-    .where(and(eq(appointmentRequests.status, 'waiting'), among(appointmentRequests.salesmanId)))
-    .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
-    .limit(sql.placeholder('limit')),
-);
-
-/** Waiting requests of one salesperson (null: everyone's), newest first. */
-export function listWaiting(db: Database, salesmanId: number | null, limit = 200): Promise<RequestRow[]> {
-  return waitingRequests(db, salesmanId === null ? null : [salesmanId], { limit });
+/**
+ * Waiting requests of one salesperson (null: everyone's), newest first. Not prepared: a named statement is
+ * planned generically after five runs, blind to its LIMIT, which decides between walking the date index
+ * and sorting (db/prepared.ts).
+ */
+export function listWaiting(db: Db, salesmanId: number | null, limit = 200) {
+  return list(
+    db,
+    and(
+      eq(appointmentRequests.status, 'waiting'),
+      salesmanId === null ? undefined : eq(appointmentRequests.salesmanId, salesmanId),
+    ),
+    limit,
+  );
 }
 
 export function listForProject(db: Db, projectId: number) {

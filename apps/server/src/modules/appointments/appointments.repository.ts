@@ -119,17 +119,18 @@ const scheduledCount = preparedAmong('summary_scheduled', (db, among) =>
       and(
         among(appointments.userId),
         eq(appointments.cancelled, false),
-        sql`${appointments.startsAt} >= ${sql.placeholder('from')}::timestamptz`,
+        // now() rather than a value: the generic plan of a named statement still sees the range's bound.
+        gte(appointments.startsAt, sql`now()`),
       ),
     ),
 );
 
 /**
- * Upcoming appointments of one agenda (`userId`), or of every agenda (null, administrators): the summary's
+ * Appointments from now on of one agenda (`userId`), or of every agenda (null, administrators): the summary's
  * `scheduled` counter, a range scan of appointments_user_start_idx / appointments_start_idx.
  */
-export async function countScheduled(db: Database, userId: number | null, from: Date): Promise<number> {
-  const [row] = await scheduledCount(db, userId === null ? null : [userId], { from: from.toISOString() });
+export async function countScheduled(db: Database, userId: number | null): Promise<number> {
+  const [row] = await scheduledCount(db, userId === null ? null : [userId]);
   return row?.n ?? 0;
 }
 

@@ -66,7 +66,7 @@ export async function userSummary(db: Database, caller: Principal): Promise<TUse
       type: null,
     }),
     countCustomers(db, visibleSalesmen(caller)),
-    countScheduled(db, salesmanId, new Date()),
+    countScheduled(db, salesmanId),
     waitingForSummary(db, caller),
     countFinancing(db, caller),
     countBuildingPermits(db, caller),

@@ -28,8 +28,8 @@ export function useJobs(kind?: 'export') {
 
 /** A job as it now stands, put in every list of the cache (first in a list that did not have it yet). */
 export function storeJob(queryClient: QueryClient, job: TJob): void {
-  for (const kind of [undefined, job.kind === 'export' ? 'export' : null] as const) {
-    if (kind === null) continue;
+  const kinds = job.kind === 'export' ? ([undefined, 'export'] as const) : ([undefined] as const);
+  for (const kind of kinds) {
     queryClient.setQueryData(
       jobsKeys.list(kind),
       (answer: Awaited<ReturnType<typeof fetchJobs>> | undefined) => {
